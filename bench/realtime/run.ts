@@ -1,0 +1,268 @@
+// Realtime benchmark: N authenticated sockets on loopback, events published through the real
+// publish path at a steady rate, commit->receipt latency, memory per socket, and a bare Socket.IO
+// baseline in the same run. Optional: two nodes on PostgreSQL + Redis.
+//   npx tsx bench/realtime/run.ts --sockets 1000,5000 --rate 200 --seconds 10 [--two-node 2000]
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { BenchUser, Command } from './server';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const socketCounts = arg('sockets', '1000').split(',').map(Number);
+const rate = Number(arg('rate', '200'));
+const seconds = Number(arg('seconds', '10'));
+const perClientProcess = Number(arg('per-process', '2500'));
+const twoNode = Number(arg('two-node', '0'));
+const pgUrl = arg('pg', 'postgres://postgres@127.0.0.1:5432/test');
+const redisUrl = arg('redis', 'redis://127.0.0.1:6379');
+const maxSeconds = Number(arg('max-seconds', '900'));
+const singleDb = arg('db', 'pglite');
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const children: ChildProcess[] = [];
+const deadline = setTimeout(() => {
+  console.error(`bench: over ${maxSeconds}s, stopping`);
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(2);
+}, maxSeconds * 1000);
+deadline.unref();
+
+function start(file: string, env: Record<string, string> = {}): ChildProcess {
+  const child = fork(here(file), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc', '--max-old-space-size=4096'],
+    env: { ...process.env, ...env },
+  });
+  children.push(child);
+  return child;
+}
+
+function next<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string }) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      resolve(message as T);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`child exited (${code}) while waiting for ${type}`)));
+  });
+}
+
+type Ready = { realtimeUrl: string; bareUrl: string; users: BenchUser[] };
+type Mem = { memory: NodeJS.MemoryUsage };
+type Published = { sent: Array<[number, number, number]>; achievedRate: number };
+type Report = { received: Array<[number, number, number]> };
+
+async function startServer(options: Record<string, unknown>): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = start('./server.ts', { BENCH_OPTIONS: JSON.stringify(options) });
+  return { child, ready: await next<Ready>(child, 'ready') };
+}
+
+async function startClients(count: number, atLeast = 1): Promise<ChildProcess[]> {
+  const procs = Array.from({ length: Math.max(atLeast, Math.ceil(count / perClientProcess)) }, () =>
+    start('./client.ts'),
+  );
+  await Promise.all(procs.map((p) => next(p, 'up')));
+  return procs;
+}
+
+async function connect(procs: ChildProcess[], url: string | string[], users: BenchUser[], bare: boolean) {
+  const slice = Math.ceil(users.length / procs.length);
+  const results = await Promise.all(
+    procs.map((p, i) => {
+      p.send({
+        cmd: 'connect',
+        url: Array.isArray(url) ? url[i % url.length] : url,
+        users: users.slice(i * slice, (i + 1) * slice),
+        bare,
+      });
+      return next<{ count: number; failed: number }>(p, 'connected');
+    }),
+  );
+  return results.reduce((sum, r) => sum + r.count, 0);
+}
+
+async function collect(procs: ChildProcess[]) {
+  const reports = await Promise.all(
+    procs.map((p) => {
+      p.send({ cmd: 'report' });
+      return next<Report>(p, 'report');
+    }),
+  );
+  return reports.flatMap((r) => r.received);
+}
+
+async function disconnect(procs: ChildProcess[]) {
+  await Promise.all(
+    procs.map((p) => {
+      p.send({ cmd: 'disconnect' });
+      return next(p, 'disconnected');
+    }),
+  );
+}
+
+async function mem(server: ChildProcess) {
+  server.send({ cmd: 'mem' } satisfies Command);
+  return (await next<Mem>(server, 'mem')).memory;
+}
+
+async function publishAndMeasure(server: ChildProcess, target: 'spine' | 'bare', ids: number[]) {
+  // recipients in random order: every node and client process gets its share even in short runs
+  const userIds = [...ids];
+  for (let i = userIds.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [userIds[i], userIds[j]] = [userIds[j]!, userIds[i]!];
+  }
+  server.send({ cmd: 'publish', target, rate, seconds, userIds } satisfies Command);
+  return next<Published>(server, 'published');
+}
+
+function latencies(sent: Published['sent'], received: Report['received'], onlyUsers?: Set<number>) {
+  const sentAt = new Map(sent.map(([u, s, t]) => [`${u}:${s}`, t]));
+  const values: number[] = [];
+  let duplicates = 0;
+  const seen = new Set<string>();
+  for (const [u, s, t] of received) {
+    const key = `${u}:${s}`;
+    const at = sentAt.get(key);
+    if (at === undefined || (onlyUsers && !onlyUsers.has(u))) continue;
+    if (seen.has(key)) duplicates++;
+    seen.add(key);
+    values.push(t - at);
+  }
+  values.sort((a, b) => a - b);
+  const pick = (p: number) => values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? Number.NaN;
+  const expected = onlyUsers ? sent.filter(([u]) => onlyUsers.has(u)).length : sent.length;
+  return {
+    p50: pick(50),
+    p95: pick(95),
+    p99: pick(99),
+    max: values.at(-1) ?? Number.NaN,
+    delivered: seen.size,
+    expected,
+    duplicates,
+  };
+}
+
+const fmt = (n: number) => n.toFixed(1);
+
+async function dropSchema(schema: string) {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
+}
+
+/** One phase on a fresh server process, so neither phase's leftovers skew the other's memory. */
+async function phase(sockets: number, target: 'spine' | 'bare') {
+  const schema = singleDb === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const { child: server, ready } = await startServer({
+    role: 'primary',
+    users: sockets,
+    ...(schema ? { databaseUrl: pgUrl, schema } : {}),
+  });
+  const procs = await startClients(sockets);
+  try {
+    const before = await mem(server);
+    const connected = await connect(
+      procs,
+      target === 'spine' ? ready.realtimeUrl : ready.bareUrl,
+      ready.users,
+      target === 'bare',
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = await mem(server);
+    const pub = await publishAndMeasure(
+      server,
+      target,
+      ready.users.map((u) => u.id),
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    const result = latencies(pub.sent, await collect(procs));
+    await disconnect(procs);
+    return {
+      ...result,
+      connected,
+      achievedRate: pub.achievedRate,
+      mem: {
+        heapKiB: (after.heapUsed - before.heapUsed) / 1024 / connected,
+        rssKiB: (after.rss - before.rss) / 1024 / connected,
+      },
+    };
+  } finally {
+    server.send({ cmd: 'stop' } satisfies Command);
+    for (const p of procs) p.kill();
+    await new Promise((r) => setTimeout(r, 1000));
+    if (schema) await dropSchema(schema);
+  }
+}
+
+async function singleNode(sockets: number) {
+  const spine = await phase(sockets, 'spine');
+  const bare = await phase(sockets, 'bare');
+  return { sockets, spineConnected: spine.connected, bareConnected: bare.connected, spine, bare };
+}
+
+async function twoNodes(sockets: number) {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const redisStreamName = `bench-${randomBytes(4).toString('hex')}`;
+  const common = { databaseUrl: pgUrl, schema, redisUrl, redisStreamName };
+  const { child: nodeA, ready: a } = await startServer({ role: 'primary', users: sockets, ...common });
+  const { child: nodeB, ready: b } = await startServer({ role: 'secondary', users: 0, ...common });
+  try {
+    const procs = await startClients(sockets, 2);
+    // client process i connects to node A when i is even, B when odd: half the sockets on each node
+    const connected = await connect(procs, [a.realtimeUrl, b.realtimeUrl], a.users, false);
+    const slice = Math.ceil(a.users.length / procs.length);
+    const onB = new Set(a.users.filter((_, i) => Math.floor(i / slice) % 2 === 1).map((u) => u.id));
+    const onA = new Set(a.users.map((u) => u.id).filter((id) => !onB.has(id)));
+    await new Promise((r) => setTimeout(r, 1000));
+    const pub = await publishAndMeasure(
+      nodeA,
+      'spine',
+      a.users.map((u) => u.id),
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    const received = await collect(procs);
+    await disconnect(procs);
+    for (const p of procs) p.kill();
+    return {
+      sockets,
+      connected,
+      achievedRate: pub.achievedRate,
+      viaA: latencies(pub.sent, received, onA),
+      viaB: latencies(pub.sent, received, onB),
+    };
+  } finally {
+    nodeA.send({ cmd: 'stop' } satisfies Command);
+    nodeB.send({ cmd: 'stop' } satisfies Command);
+    await new Promise((r) => setTimeout(r, 1000));
+    await dropSchema(schema);
+  }
+}
+
+console.log(`realtime bench: rate ${rate}/s for ${seconds}s per phase, node ${process.version}`);
+for (const n of socketCounts) {
+  const r = await singleNode(n);
+  const ratio = r.spine.p99 / r.bare.p99;
+  console.log(
+    `\n${n} sockets (${singleDb === 'postgres' ? 'PostgreSQL' : 'PGlite'}, one node): connected spine ${r.spineConnected}, bare ${r.bareConnected}\n` +
+      `  spine  p50 ${fmt(r.spine.p50)} ms  p95 ${fmt(r.spine.p95)}  p99 ${fmt(r.spine.p99)}  max ${fmt(r.spine.max)}  delivered ${r.spine.delivered}/${r.spine.expected} dup ${r.spine.duplicates}  rate ${fmt(r.spine.achievedRate)}/s  heap ${fmt(r.spine.mem.heapKiB)} KiB/socket rss ${fmt(r.spine.mem.rssKiB)} KiB/socket\n` +
+      `  bare   p50 ${fmt(r.bare.p50)} ms  p95 ${fmt(r.bare.p95)}  p99 ${fmt(r.bare.p99)}  max ${fmt(r.bare.max)}  delivered ${r.bare.delivered}/${r.bare.expected} dup ${r.bare.duplicates}  rate ${fmt(r.bare.achievedRate)}/s  heap ${fmt(r.bare.mem.heapKiB)} KiB/socket rss ${fmt(r.bare.mem.rssKiB)} KiB/socket\n` +
+      `  p99 ratio spine/bare ${ratio.toFixed(2)}x`,
+  );
+}
+if (twoNode > 0) {
+  const r = await twoNodes(twoNode);
+  console.log(
+    `\n${r.sockets} sockets on two nodes (PostgreSQL + Redis adapter), published on node A at ${fmt(r.achievedRate)}/s, connected ${r.connected}\n` +
+      `  sockets on A  p50 ${fmt(r.viaA.p50)} ms  p95 ${fmt(r.viaA.p95)}  p99 ${fmt(r.viaA.p99)}  delivered ${r.viaA.delivered}/${r.viaA.expected} dup ${r.viaA.duplicates}\n` +
+      `  sockets on B  p50 ${fmt(r.viaB.p50)} ms  p95 ${fmt(r.viaB.p95)}  p99 ${fmt(r.viaB.p99)}  delivered ${r.viaB.delivered}/${r.viaB.expected} dup ${r.viaB.duplicates}`,
+  );
+}
+for (const child of children) child.kill();
+process.exit(0);

@@ -1,0 +1,59 @@
+// Start-up time of the portal as `npm start` runs it (client already built): from spawning the
+// server to a healthy /api/v1/health, on a fresh data dir (migrate + seed) and on an existing one.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function timeStart(dataDir) {
+  const port = await freePort();
+  const realtimePort = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'realtime-server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      REALTIME_PORT: String(realtimePort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const ms = performance.now() - started;
+  await new Promise((r) => {
+    child.once('exit', r);
+    child.kill('SIGTERM');
+  });
+  return ms;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ujian-bench-'));
+try {
+  const fresh = await timeStart(dataDir);
+  const warm = [];
+  for (let i = 0; i < 3; i++) warm.push(await timeStart(dataDir));
+  console.log(`start-up, fresh data dir (migrate + seed): ${fresh.toFixed(0)} ms`);
+  console.log(`start-up, existing data dir: ${warm.map((m) => m.toFixed(0)).join(' / ')} ms (3 runs)`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

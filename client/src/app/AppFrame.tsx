@@ -1,0 +1,75 @@
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
+import { useAppAbility } from '../lib/ability';
+import { lazyComponent } from '../lib/lazy-page';
+import { selectIsLoggedIn, useSessionStore } from '../stores/session';
+import { useUiStore } from '../stores/ui';
+import { decideRoute, type RouteDecision } from './guard';
+import { FullLayout } from './layout/FullLayout';
+import { RouteLoading } from './layout/RouteLoading';
+import { RouteErrorBoundary } from './RouteErrorPage';
+import { isPageRoute, type RouteMeta, routes } from './routes';
+import { useSessionEvents } from './session-actor';
+
+// The shell layouts are their own chunks: the login page (full layout) never loads them.
+const VerticalLayout = lazyComponent<{ children: ReactNode }, typeof import('./layout/VerticalLayout')>(
+  () => import('./layout/VerticalLayout'),
+  'VerticalLayout',
+);
+const HorizontalLayout = lazyComponent<{ children: ReactNode }, typeof import('./layout/HorizontalLayout')>(
+  () => import('./layout/HorizontalLayout'),
+  'HorizontalLayout',
+);
+
+const metaRoutes = routes.filter(isPageRoute).map((route) => ({ path: route.path, meta: route.meta }));
+
+/** The meta of the route the location matches, ranked the same way `<Routes>` ranks them. */
+export function metaFor(pathname: string): RouteMeta | undefined {
+  return matchRoutes(metaRoutes, pathname)?.at(-1)?.route.meta;
+}
+
+/** Root of every screen: applies the guard, picks the layout, shows the loading overlay. */
+export function AppFrame() {
+  const location = useLocation();
+  const meta = metaFor(location.pathname);
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const role = useSessionStore((s) => s.userData?.role);
+  const ability = useAppAbility();
+  const layoutType = useUiStore((s) => s.layoutType);
+  const send = useSessionEvents();
+
+  const decision: RouteDecision = meta
+    ? decideRoute(meta, { loggedIn, role, can: (action, subject) => ability.can(action, subject) })
+    : { type: 'allow' };
+  const signOut = decision.type === 'redirect' && decision.signOut === true;
+
+  useEffect(() => {
+    if (signOut) send({ type: 'LOGOUT' });
+  }, [signOut, send]);
+
+  useEffect(() => {
+    // The static splash of index.html stays until the first screen has rendered.
+    document.getElementById('boot-splash')?.remove();
+  }, []);
+
+  if (decision.type === 'redirect') {
+    return signOut ? <RouteLoading /> : <Navigate to={decision.to} replace />;
+  }
+
+  // Keyed by path: a new screen gets a fresh error boundary and its own loading overlay, which is
+  // gone as soon as the screen has rendered (spec: hidden after each navigation).
+  const content = (
+    <RouteErrorBoundary key={location.pathname}>
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+  if (!meta || meta.layout === 'full') return <FullLayout>{content}</FullLayout>;
+  const Shell = layoutType === 'horizontal' ? HorizontalLayout : VerticalLayout;
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <Shell>{content}</Shell>
+    </Suspense>
+  );
+}

@@ -1,0 +1,329 @@
+import type { Action, Subject } from '@ujian/shared/ability';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../lib/lazy-page';
+
+/** Spec section 2/6: every route carries a resource and an action; auth and misc screens are full-page. */
+export type RouteMeta = {
+  resource: Subject;
+  action: Action;
+  layout?: 'full';
+  /** Auth screens: a signed-in user is sent to their home instead. */
+  redirectIfLoggedIn?: boolean;
+  /** Misc screens every visitor may see whatever their rules say (else not-authorized could loop). */
+  public?: boolean;
+};
+
+export type NavGroupKey =
+  | 'dashboard'
+  | 'pengajuan'
+  | 'jadwal'
+  | 'rekapitulasi'
+  | 'dokumen'
+  | 'admin'
+  | 'master'
+  | 'akun';
+
+/** A menu entry; `label` is a key in the `common` namespace. */
+export type NavEntry = { group: NavGroupKey; label: string };
+
+export type PageRoute = {
+  path: string;
+  meta: RouteMeta;
+  /** The screen, code-split (React.lazy). */
+  Page: LazyExoticComponent<ComponentType>;
+  nav?: NavEntry;
+};
+export type RedirectRoute = { path: string; redirectTo: string };
+export type AppRoute = PageRoute | RedirectRoute;
+
+export const isPageRoute = (route: AppRoute): route is PageRoute => 'meta' in route;
+
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const RedirectingPage = lazyPage(() => import('../features/auth/RedirectingPage'), 'RedirectingPage');
+const AccessControlPage = lazyPage(() => import('../features/access-control/AccessControlPage'), 'AccessControlPage');
+const DashboardAnalyticsPage = lazyPage(
+  () => import('../features/dashboard/DashboardAnalyticsPage'),
+  'DashboardAnalyticsPage',
+);
+const AccountSettingPage = lazyPage(
+  () => import('../features/account-setting/AccountSettingPage'),
+  'AccountSettingPage',
+);
+const Error404Page = lazyPage(() => import('../features/misc/Error404Page'), 'Error404Page');
+const NotAuthorizedPage = lazyPage(() => import('../features/misc/NotAuthorizedPage'), 'NotAuthorizedPage');
+const ComingSoonPage = lazyPage(() => import('../features/misc/ComingSoonPage'), 'ComingSoonPage');
+const UnderMaintenancePage = lazyPage(() => import('../features/misc/UnderMaintenancePage'), 'UnderMaintenancePage');
+const MiscErrorPage = lazyPage(() => import('../features/misc/MiscErrorPage'), 'MiscErrorPage');
+
+const MasterListPage = lazyPage(() => import('../features/master/MasterListPage'), 'MasterListPage');
+const MasterDetailPage = lazyPage(() => import('../features/master/MasterDetailPage'), 'MasterDetailPage');
+const PenggunaListPage = lazyPage(() => import('../features/pengguna/PenggunaListPage'), 'PenggunaListPage');
+const PenggunaDaftarBaruPage = lazyPage(
+  () => import('../features/pengguna/PenggunaDaftarBaruPage'),
+  'PenggunaDaftarBaruPage',
+);
+const PenggunaEditPage = lazyPage(() => import('../features/pengguna/PenggunaEditPage'), 'PenggunaEditPage');
+const HakAksesListPage = lazyPage(() => import('../features/hak-akses/HakAksesListPage'), 'HakAksesListPage');
+const HakAksesEditPage = lazyPage(() => import('../features/hak-akses/HakAksesEditPage'), 'HakAksesEditPage');
+const SyncDosenPage = lazyPage(() => import('../features/sync-dosen/SyncDosenPage'), 'SyncDosenPage');
+
+const NotifikasiPage = lazyPage(() => import('../features/notifikasi/NotifikasiPage'), 'NotifikasiPage');
+const EmailLogPage = lazyPage(() => import('../features/notifikasi-email/EmailLogPage'), 'EmailLogPage');
+const EmailLogDetailPage = lazyPage(
+  () => import('../features/notifikasi-email/EmailLogDetailPage'),
+  'EmailLogDetailPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/password-reset/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(() => import('../features/password-reset/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('../features/password-reset/VerifyEmailPage'), 'VerifyEmailPage');
+
+const PengajuanSidangFormPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangFormPage');
+const PengajuanSidangViewPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangViewPage');
+const PengajuanSidangAdminPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangAdminPage');
+const PengajuanYudisiumFormPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumFormPage');
+const PengajuanYudisiumViewPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumViewPage');
+const PengajuanYudisiumAdminPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumAdminPage');
+const DaftarSidangPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarSidangPage');
+const DaftarYudisiumPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarYudisiumPage');
+const RekapPengajuanSidangPage = lazyPage(
+  () => import('../features/rekap/RekapPengajuanSidangPage'),
+  'RekapPengajuanSidangPage',
+);
+
+/** Screens that later issues build; until then they show the spec's coming-soon page. */
+const NotBuiltYet = ComingSoonPage;
+
+const auth: RouteMeta = { resource: 'Auth', action: 'read', layout: 'full', redirectIfLoggedIn: true };
+const misc: RouteMeta = { resource: 'Auth', action: 'read', layout: 'full', public: true };
+const read = (resource: Subject): RouteMeta => ({ resource, action: 'read' });
+
+/** List + detail routes of one master (spec: "each a list plus a detail /{uuid}"). */
+function master(name: Subject & string): PageRoute[] {
+  return [
+    { path: `/${name}`, meta: read(name), Page: MasterListPage, nav: { group: 'master', label: `menu.${name}` } },
+    { path: `/${name}/:uuid`, meta: read(name), Page: MasterDetailPage },
+  ];
+}
+
+/** The product's full route table (spec section 2; template demo routes are not product screens). */
+export const routes: AppRoute[] = [
+  { path: '/', redirectTo: '/dashboard/analytics' },
+
+  // Account and dashboard
+  {
+    path: '/dashboard/analytics',
+    meta: read('dashboard'),
+    Page: DashboardAnalyticsPage,
+    nav: { group: 'dashboard', label: 'menu.dashboard' },
+  },
+  {
+    path: '/pages/account-setting',
+    meta: { resource: 'account-setting', action: 'manage' },
+    Page: AccountSettingPage,
+    nav: { group: 'akun', label: 'menu.accountSetting' },
+  },
+  {
+    path: '/account/reset/:token',
+    meta: { resource: 'Auth', action: 'read', layout: 'full' },
+    Page: ResetPasswordPage,
+  },
+  { path: '/account/verify', meta: { resource: 'Auth', action: 'read', layout: 'full' }, Page: VerifyEmailPage },
+  { path: '/account/verify/:token', meta: { resource: 'Auth', action: 'read', layout: 'full' }, Page: VerifyEmailPage },
+  {
+    path: '/notifikasi',
+    // every signed-in user holds `manage account-setting` (their own account), so all see their inbox
+    meta: { resource: 'account-setting', action: 'manage' },
+    Page: NotifikasiPage,
+    nav: { group: 'akun', label: 'menu.notifikasi' },
+  },
+
+  // Submissions
+  {
+    path: '/pengajuan-sidang/baru',
+    meta: { resource: 'pengajuan-sidang', action: 'create' },
+    Page: PengajuanSidangFormPage,
+    nav: { group: 'pengajuan', label: 'menu.pengajuanSidangBaru' },
+  },
+  {
+    path: '/pengajuan-sidang/edit/:uuid',
+    meta: { resource: 'pengajuan-sidang', action: 'edit' },
+    Page: PengajuanSidangFormPage,
+  },
+  {
+    path: '/pengajuan-sidang/readonly/:uuid',
+    meta: { resource: 'pengajuan-sidang', action: 'readonly' },
+    Page: PengajuanSidangViewPage,
+  },
+  {
+    path: '/pengajuan-sidang/readonly/admin/:uuid',
+    meta: { resource: 'pengajuan-sidang', action: 'readonly' },
+    Page: PengajuanSidangAdminPage,
+  },
+  {
+    path: '/pengajuan-yudisium/baru',
+    meta: { resource: 'yudisium', action: 'create' },
+    Page: PengajuanYudisiumFormPage,
+    nav: { group: 'pengajuan', label: 'menu.pengajuanYudisiumBaru' },
+  },
+  {
+    path: '/pengajuan-yudisium/edit/:uuid',
+    meta: { resource: 'yudisium', action: 'update' },
+    Page: PengajuanYudisiumFormPage,
+  },
+  { path: '/pengajuan-yudisium/readonly/:uuid', meta: read('yudisium'), Page: PengajuanYudisiumViewPage },
+  { path: '/pengajuan-yudisium/readonly/admin/:uuid', meta: read('yudisium'), Page: PengajuanYudisiumAdminPage },
+  {
+    path: '/daftar-sidang',
+    meta: read('daftar-list-sidang'),
+    Page: DaftarSidangPage,
+    nav: { group: 'pengajuan', label: 'menu.daftarSidang' },
+  },
+  {
+    path: '/daftar-yudisium',
+    meta: read('daftar-list-sidang'),
+    Page: DaftarYudisiumPage,
+    nav: { group: 'pengajuan', label: 'menu.daftarYudisium' },
+  },
+
+  // Schedules and results
+  {
+    path: '/jadwal-sidang',
+    meta: read('jadwal-sidang'),
+    Page: NotBuiltYet,
+    nav: { group: 'jadwal', label: 'menu.jadwalSidang' },
+  },
+  { path: '/jadwal-sidang/:uuid', meta: { resource: 'jadwal-sidang', action: 'manage' }, Page: NotBuiltYet },
+  {
+    path: '/hasil-sidang',
+    meta: read('hasil-sidang'),
+    Page: NotBuiltYet,
+    nav: { group: 'jadwal', label: 'menu.hasilSidang' },
+  },
+  { path: '/hasil-sidang-edit/:uuid', meta: { resource: 'hasil-sidang', action: 'edit' }, Page: NotBuiltYet },
+  {
+    path: '/hasil-sidang-edit/perubahan-nilai/:uuid',
+    meta: { resource: 'hasil-sidang', action: 'edit-perubahan-nilai' },
+    Page: NotBuiltYet,
+  },
+
+  // Recaps
+  {
+    path: '/rekapitulasi-pengajuan-sidang',
+    meta: read('rekapitulasi-pengajuan-sidang'),
+    Page: RekapPengajuanSidangPage,
+    nav: { group: 'rekapitulasi', label: 'menu.rekapitulasiPengajuanSidang' },
+  },
+  {
+    path: '/rekapitulasi-jadwal-sidang',
+    meta: read('rekapitulasi-jadwal-sidang'),
+    Page: NotBuiltYet,
+    nav: { group: 'rekapitulasi', label: 'menu.rekapitulasiJadwalSidang' },
+  },
+  {
+    path: '/rekapitulasi-payroll',
+    meta: read('rekapitulasi-payroll'),
+    Page: NotBuiltYet,
+    nav: { group: 'rekapitulasi', label: 'menu.rekapitulasiPayroll' },
+  },
+
+  // Documents and mail
+  {
+    path: '/surat-tugas',
+    meta: read('surat-tugas'),
+    Page: NotBuiltYet,
+    nav: { group: 'dokumen', label: 'menu.suratTugas' },
+  },
+  {
+    path: '/surat-tugas-pembimbing',
+    meta: read('surat-tugas-pembimbing'),
+    Page: NotBuiltYet,
+    nav: { group: 'dokumen', label: 'menu.suratTugasPembimbing' },
+  },
+  {
+    path: '/nota-dinas',
+    meta: read('nota-dinas'),
+    Page: NotBuiltYet,
+    nav: { group: 'dokumen', label: 'menu.notaDinas' },
+  },
+  { path: '/sktmt', meta: read('sktmt'), Page: NotBuiltYet, nav: { group: 'dokumen', label: 'menu.sktmt' } },
+  {
+    path: '/notifikasi-email',
+    meta: read('notifikasi-email'),
+    Page: EmailLogPage,
+    nav: { group: 'dokumen', label: 'menu.notifikasiEmail' },
+  },
+  // Spec section 6: editing a mail notification needs manage on all.
+  { path: '/notifikasi-email/:uuid', meta: { resource: 'all', action: 'manage' }, Page: EmailLogDetailPage },
+
+  // Administration
+  {
+    path: '/pengguna',
+    meta: read('pengguna'),
+    Page: PenggunaListPage,
+    nav: { group: 'admin', label: 'menu.pengguna' },
+  },
+  { path: '/pengguna-daftar-baru', meta: read('pengguna'), Page: PenggunaDaftarBaruPage },
+  { path: '/pengguna-edit/:id', meta: read('pengguna'), Page: PenggunaEditPage },
+  {
+    path: '/hak-akses',
+    meta: read('hak-akses'),
+    Page: HakAksesListPage,
+    nav: { group: 'admin', label: 'menu.hakAkses' },
+  },
+  { path: '/hak-akses/edit/:id', meta: { resource: 'hak-akses', action: 'edit' }, Page: HakAksesEditPage },
+  {
+    path: '/access-control',
+    meta: read('ACL'),
+    Page: AccessControlPage,
+    nav: { group: 'akun', label: 'menu.accessControl' },
+  },
+  {
+    path: '/sync-dosen',
+    meta: read('sync-dosen'),
+    Page: SyncDosenPage,
+    nav: { group: 'admin', label: 'menu.syncDosen' },
+  },
+  {
+    path: '/periode-ujian',
+    meta: read('periode-ujian'),
+    Page: MasterListPage,
+    nav: { group: 'admin', label: 'menu.periode-ujian' },
+  },
+  { path: '/periode-ujian/:uuid', meta: read('periode-ujian'), Page: MasterDetailPage },
+
+  // Master data
+  ...master('dosen'),
+  ...master('jenjang'),
+  ...master('prodi'),
+  ...master('peminatan'),
+  ...master('program'),
+  ...master('ruangan'),
+  ...master('jadwal-external-umum'),
+  ...master('waktu-ujian'),
+  ...master('status-hasil-sidang'),
+  ...master('status-jadwal-sidang'),
+  ...master('status-pengajuan-sidang'),
+  ...master('proses-persidangan'),
+
+  // Authentication (full layout, away when signed in)
+  { path: '/login', meta: auth, Page: LoginPage },
+  { path: '/redirecting', meta: auth, Page: RedirectingPage },
+  { path: '/register', meta: auth, Page: RegisterPage },
+  { path: '/forgot-password', meta: auth, Page: ForgotPasswordPage },
+  { path: '/pages/authentication/reset-password/:token', meta: auth, Page: ResetPasswordPage },
+  { path: '/pages/authentication/reset-password-v2', meta: auth, Page: ForgotPasswordPage },
+
+  // Miscellaneous
+  { path: '/error-404', meta: misc, Page: Error404Page },
+  { path: '/not-authorized', meta: misc, Page: NotAuthorizedPage },
+  { path: '/coming-soon', meta: misc, Page: ComingSoonPage },
+  { path: '/under-maintenance', meta: misc, Page: UnderMaintenancePage },
+  { path: '/misc-error', meta: misc, Page: MiscErrorPage },
+];
+
+/** Unknown paths (spec section 2). */
+export const NOT_FOUND_PATH = '/error-404';

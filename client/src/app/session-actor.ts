@@ -1,0 +1,116 @@
+import type { SessionEvent } from '@ujian/machines/session';
+import { create } from 'zustand';
+import { API_BASE_URL, connectHttpSession, http } from '../lib/http';
+import { selectIsLoggedIn, useSessionStore } from '../stores/session';
+import type { SessionService } from './session-service';
+
+export type SessionStatus =
+  | 'start'
+  | 'checking'
+  | 'authenticated'
+  | 'biodataIncomplete'
+  | 'refreshing'
+  | 'loggingOut'
+  | 'anonymous';
+
+let pendingPath: string | null = null;
+// Until the router has mounted, a navigation the machine asks for waits for it (no full reload).
+let navigateTo: (path: string) => void = (path) => {
+  pendingPath = path;
+};
+
+/** The router registers itself here so the machine can navigate without importing the router. */
+export function setSessionNavigator(navigate: (path: string) => void): void {
+  navigateTo = navigate;
+  if (pendingPath !== null) {
+    const path = pendingPath;
+    pendingPath = null;
+    navigate(path);
+  }
+}
+
+const useStatusStore = create<{ status: SessionStatus }>()(() => ({ status: 'start' }));
+
+let servicePromise: Promise<SessionService> | null = null;
+
+/**
+ * The app's one session actor. The machine (and xstate) are loaded on demand: at boot when a session
+ * is stored, else with the first session event (sign-in). An anonymous visit to /login never needs
+ * them, which keeps the login page's first load small.
+ */
+function loadSession(): Promise<SessionService> {
+  servicePromise ??= import('./session-service')
+    .then(async ({ createSessionService }) => {
+      const { browserTabLocks } = await import('../lib/tab-lock');
+      const service = createSessionService({
+        store: useSessionStore,
+        tabLocks: browserTabLocks(),
+        baseURL: API_BASE_URL,
+        http,
+        navigate: (path) => navigateTo(path),
+      });
+      service.actor.subscribe((snapshot) => {
+        const previous = useStatusStore.getState().status;
+        const status = snapshot.value as SessionStatus;
+        useStatusStore.setState({ status });
+        // Leaving the check signed in (sign-in or start-up with a stored session, not a token refresh):
+        // the account's saved language and layout follow the user to this device.
+        if (previous === 'checking' && (status === 'authenticated' || status === 'biodataIncomplete')) {
+          void import('./account-preferences-sync').then(({ applySavedPreferences }) => applySavedPreferences());
+        }
+      });
+      service.actor.start();
+      return service;
+    })
+    .catch((error: unknown) => {
+      servicePromise = null;
+      throw error;
+    });
+  return servicePromise;
+}
+
+// The API client's 401s go through the machine: it makes the one refresh and releases the queue.
+connectHttpSession({
+  getAccessToken: () => useSessionStore.getState().accessToken,
+  refresh: async () => (await loadSession()).requestRefresh(),
+});
+
+/** Boot: a stored session is checked with the server right away (spec section 4). */
+export function startSession(): void {
+  if (selectIsLoggedIn(useSessionStore.getState())) void loadSession();
+  else useStatusStore.setState({ status: 'anonymous' });
+}
+
+function send(event: SessionEvent): void {
+  loadSession().then(
+    (service) => service.actor.send(event),
+    (error: unknown) => {
+      console.error('session could not start', error);
+      // Without the machine a logout must still end the session locally.
+      if (event.type === 'LOGOUT') useSessionStore.getState().signOut();
+    },
+  );
+}
+
+/** Send SIGNED_IN, LOGOUT, BIODATA_COMPLETED or REVOKED to the session machine. */
+export function useSessionEvents(): (event: SessionEvent) => void {
+  return send;
+}
+
+/** The machine's current state, e.g. to hold a page until the start-up check has answered. */
+export function useSessionStatus(): SessionStatus {
+  return useStatusStore((s) => s.status);
+}
+
+/** For code outside React (the realtime socket): the machine's state now and on every change. */
+export function subscribeSessionStatus(listener: (status: SessionStatus) => void): () => void {
+  listener(useStatusStore.getState().status);
+  return useStatusStore.subscribe((state, previous) => {
+    if (state.status !== previous.status) listener(state.status);
+  });
+}
+
+/** The one token refresh the API client's 401s also join (the machine runs at most one at a time). */
+export async function refreshSession(): Promise<void> {
+  return (await loadSession()).requestRefresh();
+}

@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AccountSession,
+  accountSessionSchema,
+  type Preferences,
+  type PreferencesPut,
+  preferencesSchema,
+} from '@ujian/shared/admin';
+import { type Biodata, type BiodataResponse, biodataResponseSchema } from '@ujian/shared/biodata';
+import { pageSchema } from '@ujian/shared/paging';
+import { z } from 'zod';
+import { deleteJson, getJson, http, postJson } from '../../lib/http';
+import { useSessionStore } from '../../stores/session';
+import type { MasterOption } from './biodata-form';
+import { mergePreferences } from './notification-matrix';
+
+export const biodataQueryKey = ['account', 'biodata'] as const;
+
+export async function fetchBiodata(): Promise<BiodataResponse> {
+  return biodataResponseSchema.parse(await getJson<unknown>('/account/biodata'));
+}
+
+export async function saveBiodata(body: Biodata): Promise<BiodataResponse> {
+  // lib/http has no PUT helper; the shared instance still carries the bearer header and 401 refresh.
+  const response = await http.put<unknown>('/account/biodata', body);
+  return biodataResponseSchema.parse(response.data);
+}
+
+export function useBiodata() {
+  return useQuery({ queryKey: biodataQueryKey, queryFn: fetchBiodata });
+}
+
+export function useSaveBiodata() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBiodata,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(biodataQueryKey, saved);
+    },
+  });
+}
+
+const masterOptionSchema = z
+  .object({
+    uuid: z.string(),
+    nama: z.string(),
+    kode: z.string().nullish(),
+    prodiUuid: z.string().nullish(),
+  })
+  .loose();
+const masterPageSchema = pageSchema(masterOptionSchema);
+
+/** Biodata needs every prodi and peminatan for its selects; the lists are small (tens of rows). */
+async function fetchAll(name: 'prodi' | 'peminatan'): Promise<MasterOption[]> {
+  const page = masterPageSchema.parse(await getJson<unknown>(`/master/${name}`, { page: 1, perPage: 100 }));
+  return page.data;
+}
+
+export function useProdiOptions() {
+  return useQuery({ queryKey: ['master', 'prodi', 'options'], queryFn: () => fetchAll('prodi'), staleTime: 300_000 });
+}
+
+export function usePeminatanOptions() {
+  return useQuery({
+    queryKey: ['master', 'peminatan', 'options'],
+    queryFn: () => fetchAll('peminatan'),
+    staleTime: 300_000,
+  });
+}
+
+// ---------------------------------------------------------------- security and sessions
+
+export const sessionsQueryKey = ['account', 'sessions'] as const;
+export const preferencesQueryKey = ['account', 'preferences'] as const;
+
+const sessionsResponseSchema = z.object({ data: z.array(accountSessionSchema) });
+const changePasswordResponseSchema = z.object({
+  message: z.string(),
+  accessToken: z.string(),
+  endedSessions: z.number().int(),
+});
+export type ChangePasswordResult = z.infer<typeof changePasswordResponseSchema>;
+
+export async function fetchSessions(): Promise<AccountSession[]> {
+  return sessionsResponseSchema.parse(await getJson<unknown>('/account/sessions')).data;
+}
+
+export function useSessions() {
+  // a login elsewhere or an expiry changes the list without an event of ours: look again now and then
+  return useQuery({ queryKey: sessionsQueryKey, queryFn: fetchSessions, refetchInterval: 30_000 });
+}
+
+export function useRevokeSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      for (const id of ids) await deleteJson<void>(`/account/sessions/${encodeURIComponent(id)}`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { currentPassword: string; newPassword: string }) =>
+      changePasswordResponseSchema.parse(await postJson<unknown>('/account/password', body)),
+    onSuccess: (result) => {
+      // the old access token is refused from now on; this login keeps its refresh token
+      const { refreshToken, setTokens } = useSessionStore.getState();
+      if (refreshToken) setTokens({ accessToken: result.accessToken, refreshToken });
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+  });
+}
+
+// ---------------------------------------------------------------- preferences
+
+export async function fetchPreferences(): Promise<Preferences> {
+  return preferencesSchema.parse(await getJson<unknown>('/account/preferences'));
+}
+
+export async function savePreferences(body: PreferencesPut): Promise<Preferences> {
+  return preferencesSchema.parse((await http.put<unknown>('/account/preferences', body)).data);
+}
+
+export function usePreferences() {
+  return useQuery({ queryKey: preferencesQueryKey, queryFn: fetchPreferences });
+}
+
+/** Saves one change at once, shown before the server answers and rolled back if it refuses. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    // one after another, so the server merges them in the order they were made
+    scope: { id: 'account-preferences' },
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: preferencesQueryKey });
+      const previous = queryClient.getQueryData<Preferences>(preferencesQueryKey);
+      if (previous) queryClient.setQueryData(preferencesQueryKey, mergePreferences(previous, body));
+      return { previous };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.previous) queryClient.setQueryData(preferencesQueryKey, context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
+  });
+}

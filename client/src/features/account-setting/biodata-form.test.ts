@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { missingInForm, peminatanFor, toBiodataBody, toFormValues, validateBiodataForm } from './biodata-form';
+
+const prodiA = '6f1c2a4e-8a51-4c1e-9d7e-2f1a0b3c4d5e';
+const prodiB = '0b5e9a77-3d2c-4e8f-a1b2-c3d4e5f60718';
+
+describe('biodata form values', () => {
+  it('fills empty inputs from a server answer with nulls', () => {
+    expect(toFormValues({ fullName: 'Siti', nomorInduk: null, prodiUuid: null, complete: false, missing: [] })).toEqual(
+      {
+        nomorInduk: '',
+        fullName: 'Siti',
+        prodiUuid: null,
+        peminatanUuid: null,
+        phone: '',
+        address: '',
+      },
+    );
+  });
+
+  it('sends blank inputs as null, trims text, and drops a peminatan without a prodi', () => {
+    expect(
+      toBiodataBody({
+        nomorInduk: ' 2021001 ',
+        fullName: ' Siti Aminah ',
+        prodiUuid: null,
+        peminatanUuid: prodiB,
+        phone: '   ',
+        address: '',
+      }),
+    ).toEqual({
+      nomorInduk: '2021001',
+      fullName: 'Siti Aminah',
+      prodiUuid: null,
+      peminatanUuid: null,
+      phone: null,
+      address: null,
+    });
+  });
+
+  it('lists what a student still has to fill in, and nothing once complete', () => {
+    const empty = toFormValues({ fullName: 'Siti' });
+    expect(missingInForm('client', empty)).toEqual(['nomorInduk', 'prodiUuid', 'phone']);
+    expect(missingInForm('admin', empty)).toEqual([]);
+    expect(missingInForm('client', { ...empty, nomorInduk: '2021001', prodiUuid: prodiA, phone: '0812' })).toEqual([]);
+  });
+
+  it('offers only the peminatan of the chosen prodi', () => {
+    const list = [
+      { uuid: '1', nama: 'Jaringan', prodiUuid: prodiA },
+      { uuid: '2', nama: 'Akuntansi Publik', prodiUuid: prodiB },
+    ];
+    expect(peminatanFor(prodiA, list).map((p) => p.nama)).toEqual(['Jaringan']);
+    expect(peminatanFor(null, list)).toEqual([]);
+  });
+});
+
+describe('validateBiodataForm (the shared schema on the body the form sends)', () => {
+  it('requires a full name and limits lengths with translatable keys', () => {
+    const values = { ...toFormValues(undefined), phone: 'x'.repeat(41) };
+    expect(validateBiodataForm(values)).toEqual({
+      fullName: 'account:validation.required',
+      phone: 'account:validation.tooLong',
+    });
+  });
+
+  it('accepts a complete biodata', () => {
+    expect(
+      validateBiodataForm({
+        nomorInduk: '2021001',
+        fullName: 'Siti',
+        prodiUuid: prodiA,
+        peminatanUuid: null,
+        phone: '0812',
+        address: 'Jl. Merdeka 1',
+      }),
+    ).toEqual({});
+  });
+});

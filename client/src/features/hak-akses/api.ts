@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AbilityRule } from '@ujian/shared/ability';
+import { type HakAksesMeta, type Role, roleSchema } from '@ujian/shared/admin';
+import { z } from 'zod';
+import { getJson, patchJson } from '../../lib/http';
+
+const metaSchema = z.object({
+  subjects: z.array(z.string()),
+  actions: z.array(z.string()),
+  conditionPresets: z.array(
+    z.object({ key: z.string(), label: z.string(), conditions: z.record(z.string(), z.string()) }),
+  ),
+  conditionPlaceholders: z.array(z.string()),
+  conditionFields: z.array(z.string()),
+});
+
+export function useRoles() {
+  return useQuery({
+    queryKey: ['hak-akses', 'list'],
+    queryFn: async () => z.object({ data: z.array(roleSchema) }).parse(await getJson<unknown>('/hak-akses')).data,
+  });
+}
+
+export function useRole(id: number) {
+  return useQuery({
+    queryKey: ['hak-akses', 'one', id],
+    queryFn: async () => roleSchema.parse(await getJson<unknown>(`/hak-akses/${id}`)),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+export function useHakAksesMeta() {
+  return useQuery({
+    queryKey: ['hak-akses', 'meta'],
+    queryFn: async (): Promise<HakAksesMeta> => metaSchema.parse(await getJson<unknown>('/hak-akses/meta')),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSaveRoleRules(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (rules: AbilityRule[]) =>
+      roleSchema.parse(await patchJson<unknown>(`/hak-akses/${id}`, { rules })),
+    onSuccess: (role: Role) => {
+      queryClient.setQueryData(['hak-akses', 'one', id], role);
+      void queryClient.invalidateQueries({ queryKey: ['hak-akses', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { Badge, Card, Group, Stack, Text, Timeline } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { MasterName } from '@ujian/shared/ability';
+import { auditEntrySchema } from '@ujian/shared/master';
+import { pageSchema } from '@ujian/shared/paging';
+import { useTranslation } from 'react-i18next';
+import { getJson } from '../../lib/http';
+import { changedFields } from './audit-diff';
+import { formatDate } from './MasterValue';
+
+const auditPageSchema = pageSchema(auditEntrySchema);
+
+/** Who changed this row, when, and what: the server's audit trail of the row (newest first). */
+export function MasterAuditTrail({ name, uuid }: { name: MasterName; uuid: string }) {
+  const { t, i18n } = useTranslation('master');
+  const trail = useQuery({
+    queryKey: ['master', name, 'audit', uuid],
+    queryFn: async () =>
+      auditPageSchema.parse(await getJson<unknown>('/audit', { entity: name, entityId: uuid, perPage: 20 })),
+  });
+  if (!trail.data || trail.data.data.length === 0) return null;
+  return (
+    <Card withBorder radius="md">
+      <Stack gap="sm" data-testid="master-audit">
+        <Text fw={600}>{t('audit.title')}</Text>
+        <Timeline bulletSize={14} lineWidth={2}>
+          {trail.data.data.map((entry) => (
+            <Timeline.Item
+              key={entry.id}
+              title={
+                <Group gap="xs">
+                  <Badge size="xs" variant="light">
+                    {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+                  </Badge>
+                  <Text size="sm">{entry.actorName ?? t('audit.system')}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(entry.at, i18n.language, true)}
+                  </Text>
+                </Group>
+              }
+            >
+              {changedFields(entry.before, entry.after).map((change) => (
+                <Text key={change.field} size="xs" c="dimmed">
+                  {t(`${name}.fields.${change.field}`, { defaultValue: change.field })}: {change.from} → {change.to}
+                </Text>
+              ))}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Stack>
+    </Card>
+  );
+}

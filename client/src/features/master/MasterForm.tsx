@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { isFixedCodeMaster } from '@ujian/shared/master';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorInfoOf, serverMessageOf } from '../../components/server-message';
+import { type MasterRow, useSaveMasterRow } from './api';
+import { isFieldVisible, type MasterScreenConfig } from './define-master';
+import { MasterFieldInput } from './MasterFieldInput';
+import {
+  emptyFormValues,
+  type FormMode,
+  isEmptyValue,
+  type MasterFormValues,
+  masterFormSchema,
+  rowToFormValues,
+} from './master-form';
+import { validationKeyOf } from './validation-messages';
+
+type MasterFormProps = {
+  config: MasterScreenConfig;
+  row?: MasterRow;
+  readOnly: boolean;
+  onSaved(row: MasterRow, mode: FormMode): void;
+};
+
+/** The create/edit form of any master, built from its config and checked with the shared schema. */
+export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) {
+  const { t } = useTranslation(['master', 'errors']);
+  const mode: FormMode = row ? 'update' : 'create';
+  const save = useSaveMasterRow(config.name);
+  const resolver = useMemo(() => zodResolver(masterFormSchema(config, mode)), [config, mode]);
+  const initial = useMemo(() => (row ? rowToFormValues(config, row) : emptyFormValues(config)), [config, row]);
+  const { control, handleSubmit, reset, setError, watch, formState } = useForm<
+    MasterFormValues,
+    unknown,
+    Record<string, unknown>
+  >({
+    resolver,
+    defaultValues: initial,
+  });
+
+  useEffect(() => reset(initial), [initial, reset]);
+  const values = watch();
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ uuid: row?.uuid, body });
+      reset(rowToFormValues(config, saved));
+      onSaved(saved, mode);
+    } catch (err) {
+      const info = errorInfoOf(err);
+      const fields = (err as { response?: { data?: { error?: { fields?: Record<string, string> } } } }).response?.data
+        ?.error?.fields;
+      for (const [path, message] of Object.entries(fields ?? {})) {
+        const name = path.split('.')[0] ?? path;
+        if (config.fields.some((f) => f.name === name))
+          setError(name, { type: 'server', message }, { shouldFocus: true });
+      }
+      // A taken code (409) belongs to the code field when the form has one.
+      if (info?.status === 409 && !fields && config.fields.some((f) => f.name === 'kode')) {
+        setError('kode', { type: 'server', message: info.message }, { shouldFocus: true });
+      }
+    }
+  });
+
+  /** The message under a field, in the reader's language: empty required inputs say so plainly. */
+  const messageOf = (message: string | undefined, value: unknown): string | undefined => {
+    if (!message) return undefined;
+    if (isEmptyValue(value as never)) return t('validation.required');
+    const key = validationKeyOf(message);
+    return key ? t(key) : message;
+  };
+
+  const fieldErrors = formState.errors as Record<string, { message?: string } & Record<string, { message?: string }>>;
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="master-form">
+      <Stack gap="md">
+        {save.isSuccess && !formState.isDirty && (
+          <Alert color="green" icon={<IconCircleCheck />} data-testid="master-saved">
+            {t('form.saved')}
+          </Alert>
+        )}
+        {save.error && Object.keys(formState.errors).length === 0 ? (
+          <Alert color="red" icon={<IconAlertTriangle />} role="alert" data-testid="master-form-error">
+            {serverMessageOf(save.error, t)}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {config.fields.map((field) => {
+            if (!isFieldVisible(field, values)) return null;
+            const locked = readOnly || (mode === 'update' && field.name === 'kode' && isFixedCodeMaster(config.name));
+            const error = fieldErrors[field.name];
+            const subErrors =
+              field.type === 'labels' && error && !error.message
+                ? Object.fromEntries(
+                    Object.entries(error).map(([lng, e]) => [
+                      lng,
+                      messageOf(
+                        typeof e === 'object' ? e?.message : undefined,
+                        (values[field.name] as Record<string, string>)?.[lng],
+                      ),
+                    ]),
+                  )
+                : undefined;
+            return (
+              <div
+                key={field.name}
+                style={field.wide || field.type === 'labels' ? { gridColumn: '1 / -1' } : undefined}
+              >
+                <Controller
+                  control={control}
+                  name={field.name}
+                  render={({ field: input }) => (
+                    <MasterFieldInput
+                      listName={config.name}
+                      field={field}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      error={messageOf(error?.message, input.value)}
+                      subErrors={subErrors}
+                      disabled={locked}
+                    />
+                  )}
+                />
+              </div>
+            );
+          })}
+        </SimpleGrid>
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={mode === 'update' && !formState.isDirty}
+              leftSection={<IconDeviceFloppy size={18} />}
+              data-testid="master-save"
+            >
+              {mode === 'create' ? t('actions.create') : t('actions.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

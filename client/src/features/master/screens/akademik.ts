@@ -1,0 +1,110 @@
+import { defineMasterScreen } from '../define-master';
+
+/** Lecturers, degree levels, study programmes, specialisations and programme types. */
+
+export const dosenScreen = defineMasterScreen({
+  name: 'dosen',
+  titleFields: ['nama'],
+  large: true,
+  defaultSort: { key: 'nama', dir: 'asc' },
+  columns: [
+    { name: 'nidn', kind: 'text', sortKey: 'nidn' },
+    { name: 'nama', kind: 'text', sortKey: 'nama' },
+    { name: 'email', kind: 'text' },
+    { name: 'prodiUuid', kind: 'master', master: 'prodi' },
+    { name: 'active', kind: 'active' },
+  ],
+  fields: [
+    { type: 'text', name: 'nidn', required: true, maxLength: 10, placeholder: '0012345678' },
+    { type: 'text', name: 'nip' },
+    { type: 'text', name: 'gelarDepan' },
+    { type: 'text', name: 'nama', required: true },
+    { type: 'text', name: 'gelarBelakang' },
+    { type: 'text', name: 'email' },
+    { type: 'text', name: 'phone' },
+    { type: 'master', name: 'prodiUuid', master: 'prodi' },
+    { type: 'boolean', name: 'active' },
+  ],
+  filters: [
+    { name: 'prodiUuid', type: 'master', master: 'prodi' },
+    { name: 'active', type: 'active' },
+  ],
+});
+
+export const jenjangScreen = defineMasterScreen({
+  name: 'jenjang',
+  titleFields: ['kode', 'nama'],
+  defaultSort: { key: 'kode', dir: 'asc' },
+  columns: [
+    { name: 'kode', kind: 'text', sortKey: 'kode' },
+    { name: 'nama', kind: 'text', sortKey: 'nama' },
+    { name: 'active', kind: 'active' },
+  ],
+  fields: [
+    { type: 'text', name: 'kode', required: true, placeholder: 'S1' },
+    { type: 'text', name: 'nama', required: true },
+    { type: 'boolean', name: 'active' },
+  ],
+  filters: [{ name: 'active', type: 'active' }],
+});
+
+export const prodiScreen = defineMasterScreen({
+  name: 'prodi',
+  titleFields: ['nama'],
+  defaultSort: { key: 'nama', dir: 'asc' },
+  columns: [
+    { name: 'kode', kind: 'text', sortKey: 'kode' },
+    { name: 'nama', kind: 'text', sortKey: 'nama' },
+    { name: 'jenjangUuid', kind: 'master', master: 'jenjang' },
+    { name: 'active', kind: 'active' },
+  ],
+  fields: [
+    { type: 'text', name: 'kode', required: true },
+    { type: 'text', name: 'nama', required: true },
+    { type: 'master', name: 'jenjangUuid', master: 'jenjang', required: true },
+    { type: 'boolean', name: 'active' },
+  ],
+  filters: [
+    { name: 'jenjangUuid', type: 'master', master: 'jenjang' },
+    { name: 'active', type: 'active' },
+  ],
+});
+
+export const peminatanScreen = defineMasterScreen({
+  name: 'peminatan',
+  titleFields: ['nama'],
+  defaultSort: { key: 'nama', dir: 'asc' },
+  columns: [
+    { name: 'kode', kind: 'text', sortKey: 'kode' },
+    { name: 'nama', kind: 'text', sortKey: 'nama' },
+    { name: 'prodiUuid', kind: 'master', master: 'prodi' },
+    { name: 'active', kind: 'active' },
+  ],
+  fields: [
+    { type: 'text', name: 'kode', required: true },
+    { type: 'text', name: 'nama', required: true },
+    { type: 'master', name: 'prodiUuid', master: 'prodi', required: true },
+    { type: 'boolean', name: 'active' },
+  ],
+  filters: [
+    { name: 'prodiUuid', type: 'master', master: 'prodi' },
+    { name: 'active', type: 'active' },
+  ],
+});
+
+export const programScreen = defineMasterScreen({
+  name: 'program',
+  titleFields: ['nama'],
+  defaultSort: { key: 'kode', dir: 'asc' },
+  columns: [
+    { name: 'kode', kind: 'text', sortKey: 'kode' },
+    { name: 'nama', kind: 'text', sortKey: 'nama' },
+    { name: 'active', kind: 'active' },
+  ],
+  fields: [
+    { type: 'text', name: 'kode', required: true, placeholder: 'reguler' },
+    { type: 'text', name: 'nama', required: true },
+    { type: 'boolean', name: 'active' },
+  ],
+  filters: [{ name: 'active', type: 'active' }],
+});

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnnouncementBody } from '@ujian/shared/notifikasi';
+import { http, postJson } from '../../lib/http';
+import { fetchInbox, markAllNotifikasiRead, markNotifikasiRead } from '../../realtime/inbox-api';
+import { queryKeys } from '../../realtime/query-keys';
+import { INBOX_LIMIT, useRealtimeStore } from '../../realtime/realtime-store';
+
+export const INBOX_PAGE_SIZE = 10;
+
+/** One page of the inbox page; a `notifikasi` event invalidates it through the bridge. */
+export function useInboxPage(page: number, perPage = INBOX_PAGE_SIZE) {
+  return useQuery({
+    queryKey: queryKeys.notifikasiPage(page, perPage),
+    queryFn: () => fetchInbox(http, { page, perPage }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** After a change the bell's copy is reloaded too: its unread count must match the server's. */
+async function resync(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: queryKeys.notifikasi() });
+  const page = await fetchInbox(http, { perPage: INBOX_LIMIT }).catch(() => undefined);
+  if (page) useRealtimeStore.getState().setInbox(page);
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => markNotifikasiRead(http, id),
+    onMutate: (id) => useRealtimeStore.getState().markRead(id, new Date().toISOString()),
+    onSettled: () => resync(queryClient),
+  });
+}
+
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => markAllNotifikasiRead(http),
+    onMutate: () => useRealtimeStore.getState().markAllRead(new Date().toISOString()),
+    onSettled: () => resync(queryClient),
+  });
+}
+
+/** Admins' pengumuman to an audience (POST /notifikasi/announce). */
+export function useAnnounce() {
+  return useMutation({
+    // the server validates (and answers with per-field messages)
+    mutationFn: (body: AnnouncementBody) => postJson<{ recipients: number }>('/notifikasi/announce', body),
+  });
+}

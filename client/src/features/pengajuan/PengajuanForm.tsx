@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import {
+  createPengajuanSidangBodySchema,
+  createPengajuanYudisiumBodySchema,
+  type Pengajuan,
+  type PengajuanKind,
+} from '@ujian/shared/pengajuan';
+import { useEffect, useMemo } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { apiErrorOf } from '../forms/server-errors';
+import { MasterPicker } from '../master/MasterPicker';
+import { useSavePengajuan } from './api';
+import {
+  messageKeyOf,
+  type PengajuanFormValues,
+  setPembimbing,
+  supervisorsRequired,
+  toFormValues,
+} from './form-values';
+
+type Props = {
+  kind: PengajuanKind;
+  row?: Pengajuan;
+  disabled: boolean;
+  onSaved(row: Pengajuan): void;
+};
+
+/** Title and supervisors, checked with the same zod schema the server uses. */
+export function PengajuanForm({ kind, row, disabled, onSaved }: Props) {
+  const { t } = useTranslation(['pengajuan', 'errors']);
+  const save = useSavePengajuan(kind);
+  // the shared body schemas, minus their preprocessing (snake_case link ids) and the fields not on screen
+  const resolver = useMemo(() => {
+    const body = kind === 'sidang' ? createPengajuanSidangBodySchema : createPengajuanYudisiumBodySchema;
+    return zodResolver(body.out.pick({ judul: true, pembimbingIds: true })) as unknown as Resolver<PengajuanFormValues>;
+  }, [kind]);
+  const initial = useMemo(() => toFormValues(row), [row]);
+  const { control, handleSubmit, reset, setError, formState } = useForm<PengajuanFormValues>({
+    resolver,
+    defaultValues: initial,
+  });
+  useEffect(() => reset(initial), [initial, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({
+        uuid: row?.uuid,
+        body: { judul: values.judul.trim(), pembimbingIds: values.pembimbingIds },
+      });
+      reset(toFormValues(saved));
+      onSaved(saved);
+    } catch (err) {
+      for (const [path, message] of Object.entries(apiErrorOf(err)?.fields ?? {})) {
+        const name = path.split('.')[0];
+        if (name === 'judul' || name === 'pembimbingIds') setError(name, { type: 'server', message });
+      }
+    }
+  });
+
+  const messageOf = (message: string | undefined) => {
+    const key = messageKeyOf(message);
+    return key ? t(key) : message;
+  };
+  const required = supervisorsRequired(kind);
+  const pembimbingError = messageOf(
+    (formState.errors.pembimbingIds as { message?: string } | undefined)?.message ??
+      (formState.errors.pembimbingIds as unknown as { root?: { message?: string } } | undefined)?.root?.message,
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="pengajuan-form">
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="judul"
+          render={({ field, fieldState }) => (
+            <Textarea
+              {...field}
+              label={t(`form.judul.${kind}`)}
+              description={t('form.judulHint')}
+              withAsterisk
+              autosize
+              minRows={2}
+              maxRows={5}
+              disabled={disabled}
+              error={messageOf(fieldState.error?.message)}
+              data-testid="pengajuan-judul"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="pembimbingIds"
+          render={({ field }) => (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {([0, 1] as const).map((index) => (
+                <MasterPicker
+                  key={index}
+                  master="dosen"
+                  label={t(`form.pembimbing${index + 1}`)}
+                  required={required && index === 0}
+                  value={field.value[index] ?? null}
+                  onChange={(value) => field.onChange(setPembimbing(field.value, index, value))}
+                  onBlur={field.onBlur}
+                  disabled={disabled || (index === 1 && !field.value[0])}
+                  error={index === 0 ? pembimbingError : undefined}
+                  testId={`pengajuan-pembimbing-${index + 1}`}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        />
+        <FormErrorAlert error={save.error} testId="pengajuan-form-error" />
+        {!disabled && (
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={Boolean(row) && !formState.isDirty}
+              leftSection={<IconDeviceFloppy size={16} />}
+              data-testid="pengajuan-save"
+            >
+              {row ? t('form.save') : t('form.create')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { Alert, Anchor, Button, Card, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconCheck, IconUserOff } from '@tabler/icons-react';
+import type { Pengguna } from '@ujian/shared/admin';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, serverPageProps } from '../../components/DataTable';
+import type { ListShape } from '../../components/list-query';
+import { PageHeader } from '../../components/PageHeader';
+import { SearchBox } from '../../components/SearchBox';
+import { serverMessageOf } from '../../components/server-message';
+import { useListState } from '../../components/use-list-state';
+import { useAppAbility } from '../../lib/ability';
+import { useApprovePengguna, useDeactivatePengguna, usePenggunaList } from './api';
+import { penggunaColumns } from './pengguna-columns';
+
+const shape: ListShape = { sortable: ['fullName', 'email', 'createdAt'], filters: [] };
+
+/** `/pengguna-daftar-baru`: self-registrations nobody has reviewed yet, to approve or deactivate. */
+export function PenggunaDaftarBaruPage() {
+  const { t, i18n } = useTranslation(['admin', 'master', 'errors']);
+  const ability = useAppAbility();
+  const list = useListState(shape);
+  const query = usePenggunaList({ ...list.params, pendingReview: 'true' });
+  const approve = useApprovePengguna();
+  const deactivate = useDeactivatePengguna();
+  const [toDeactivate, setToDeactivate] = useState<Pengguna | null>(null);
+  const canChange = ability.can('update', 'pengguna');
+
+  const onApprove = (u: Pengguna) =>
+    approve.mutate(u.id, {
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: t('daftarBaru.approved', { name: u.fullName || u.username }) }),
+    });
+
+  return (
+    <Stack gap="lg" data-testid="pengguna-daftar-baru">
+      <Anchor component={Link} to="/pengguna" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('pengguna.title')}
+        </Group>
+      </Anchor>
+      <PageHeader title={t('daftarBaru.title')} subtitle={t('daftarBaru.subtitle')} />
+      {approve.error ? (
+        <Alert color="red" role="alert">
+          {serverMessageOf(approve.error, t)}
+        </Alert>
+      ) : null}
+      <Card withBorder radius="md">
+        <Group mb="md">
+          <SearchBox
+            value={list.state.q}
+            onSearch={list.setQuery}
+            placeholder={t('pengguna.search')}
+            testId="daftar-baru-search"
+          />
+        </Group>
+        <DataTable
+          testId="daftar-baru-table"
+          columns={penggunaColumns(t, i18n.language)}
+          rowKey={(u) => String(u.id)}
+          {...serverPageProps(list, query)}
+          emptyTitle={t('daftarBaru.emptyTitle')}
+          emptyDescription={t('daftarBaru.emptyText')}
+          rowActions={
+            canChange
+              ? (u) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      color="green"
+                      leftSection={<IconCheck size={14} />}
+                      loading={approve.isPending && approve.variables === u.id}
+                      onClick={() => onApprove(u)}
+                      data-testid="daftar-baru-approve"
+                    >
+                      {t('daftarBaru.approve')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      leftSection={<IconUserOff size={14} />}
+                      onClick={() => setToDeactivate(u)}
+                      data-testid="daftar-baru-deactivate"
+                    >
+                      {t('daftarBaru.deactivate')}
+                    </Button>
+                  </Group>
+                )
+              : undefined
+          }
+        />
+      </Card>
+      <ConfirmDialog
+        opened={toDeactivate !== null}
+        title={t('daftarBaru.deactivateTitle')}
+        confirmLabel={t('daftarBaru.deactivate')}
+        loading={deactivate.isPending}
+        error={deactivate.error}
+        onConfirm={() =>
+          toDeactivate &&
+          deactivate.mutate(toDeactivate.id, {
+            onSuccess: () => {
+              setToDeactivate(null);
+              deactivate.reset();
+            },
+          })
+        }
+        onClose={() => {
+          setToDeactivate(null);
+          deactivate.reset();
+        }}
+        testId="daftar-baru-deactivate-dialog"
+      >
+        {t('daftarBaru.deactivateText', { name: toDeactivate?.fullName || toDeactivate?.username || '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

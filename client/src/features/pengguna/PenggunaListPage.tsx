@@ -1,0 +1,66 @@
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DataTable, serverPageProps } from '../../components/DataTable';
+import type { ListShape } from '../../components/list-query';
+import { PageHeader } from '../../components/PageHeader';
+import { SearchBox } from '../../components/SearchBox';
+import { useListState } from '../../components/use-list-state';
+import { usePenggunaList } from './api';
+import { PenggunaFilters } from './PenggunaFilters';
+import { penggunaColumns } from './pengguna-columns';
+
+const shape: ListShape = {
+  sortable: ['fullName', 'username', 'email', 'createdAt', 'role'],
+  filters: ['role', 'prodiUuid', 'active'],
+};
+
+/** `/pengguna`: every account, searchable and filtered by role, prodi and active. */
+export function PenggunaListPage() {
+  const { t, i18n } = useTranslation(['admin', 'master']);
+  const navigate = useNavigate();
+  const list = useListState(shape);
+  const query = usePenggunaList(list.params);
+  const filtered = Boolean(list.state.q) || Object.keys(list.state.filters).length > 0;
+
+  return (
+    <Stack gap="lg" data-testid="pengguna-list">
+      <PageHeader
+        title={t('pengguna.title')}
+        subtitle={t('pengguna.subtitle')}
+        actions={
+          <Button
+            component={Link}
+            to="/pengguna-daftar-baru"
+            variant="light"
+            leftSection={<IconUserPlus size={16} />}
+            data-testid="pengguna-go-daftar-baru"
+          >
+            {t('daftarBaru.title')}
+          </Button>
+        }
+      />
+      <Card withBorder radius="md">
+        <Group gap="sm" mb="md">
+          <SearchBox
+            value={list.state.q}
+            onSearch={list.setQuery}
+            placeholder={t('pengguna.search')}
+            testId="pengguna-search"
+          />
+          <PenggunaFilters filters={list.state.filters} onChange={list.setFilter} />
+        </Group>
+        <DataTable
+          testId="pengguna-table"
+          columns={penggunaColumns(t, i18n.language)}
+          rowKey={(u) => String(u.id)}
+          {...serverPageProps(list, query)}
+          emptyTitle={filtered ? t('master:table.noMatchTitle') : t('pengguna.emptyTitle')}
+          emptyDescription={filtered ? t('master:table.noMatchText') : undefined}
+          onRowClick={(u) => navigate(`/pengguna-edit/${u.id}`)}
+        />
+      </Card>
+    </Stack>
+  );
+}

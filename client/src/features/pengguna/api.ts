@@ -1,0 +1,73 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Pengguna, type PenggunaPatch, penggunaSchema, roleSchema } from '@ujian/shared/admin';
+import { pageSchema } from '@ujian/shared/paging';
+import { z } from 'zod';
+import type { ListParams } from '../../components/list-query';
+import { getJson, patchJson, postJson } from '../../lib/http';
+
+const penggunaPageSchema = pageSchema(penggunaSchema);
+
+export const penggunaKeys = {
+  all: ['pengguna'] as const,
+  list: (params: ListParams) => ['pengguna', 'list', params] as const,
+  one: (id: number) => ['pengguna', 'one', id] as const,
+};
+
+export function usePenggunaList(params: ListParams) {
+  return useQuery({
+    queryKey: penggunaKeys.list(params),
+    queryFn: async () => penggunaPageSchema.parse(await getJson<unknown>('/pengguna', params)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePengguna(id: number) {
+  return useQuery({
+    queryKey: penggunaKeys.one(id),
+    queryFn: async () => penggunaSchema.parse(await getJson<unknown>(`/pengguna/${id}`)),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** Roles for the role pickers: the hak-akses list (admins may read it), names only. */
+export function useRoleNames() {
+  return useQuery({
+    queryKey: ['hak-akses', 'names'],
+    queryFn: async () =>
+      z
+        .object({ data: z.array(roleSchema.pick({ id: true, name: true })) })
+        .parse(await getJson<unknown>('/hak-akses'))
+        .data.map((r) => r.name),
+    staleTime: 60_000,
+  });
+}
+
+function useChange<V>(fn: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (vars: V) => penggunaSchema.parse(await fn(vars)),
+    onSuccess: (saved: Pengguna) => {
+      queryClient.setQueryData(penggunaKeys.one(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: penggunaKeys.all });
+    },
+  });
+}
+
+export function useUpdatePengguna() {
+  return useChange(({ id, patch }: { id: number; patch: PenggunaPatch }) => patchJson(`/pengguna/${id}`, patch));
+}
+
+export function useApprovePengguna() {
+  return useChange((id: number) => postJson(`/pengguna/${id}/approve`));
+}
+
+export function useDeactivatePengguna() {
+  return useChange((id: number) => postJson(`/pengguna/${id}/deactivate`));
+}
+
+export function useSendResetLink() {
+  return useMutation({
+    mutationFn: async (id: number) =>
+      z.object({ message: z.string() }).parse(await postJson<unknown>(`/pengguna/${id}/reset-password-link`)),
+  });
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: each file starts the real server (`realtime-server/src/main.ts`) on free ports
+// with a fresh data dir, and drives Debian's chromium through playwright-core.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: './e2e',
+    include: ['**/*.e2e.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

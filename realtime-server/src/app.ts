@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { sessionRevokedDataSchema } from '@ujian/shared/events';
+import express, { type Express, type RequestHandler, type Router } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { z } from 'zod';
+import type { AppConfig, Clock } from './config';
+import type { Db, DbDriver } from './db/client';
+import { createAccountRouter } from './features/account/routes';
+import { createAccountSettingsRouter } from './features/account-settings/routes';
+import { createAuditRouter } from './features/audit/routes';
+import type { RateLimitStore } from './features/auth/rate-limit';
+import { createAuthRouter } from './features/auth/routes';
+import { createDashboardRouter } from './features/dashboard/routes';
+import { createHakAksesRouter } from './features/hak-akses/routes';
+import { createHealthRouter } from './features/health/routes';
+import { createMasterRouter } from './features/master/routes';
+import { createPenggunaRouter } from './features/pengguna/routes';
+import { createSyncDosenRouter } from './features/sync-dosen/routes';
+import { apiNotFound, errorHandler } from './http/error-handler';
+
+export type SessionRevokedReason = z.infer<typeof sessionRevokedDataSchema>['reason'];
+
+/**
+ * Everything the HTTP app needs, passed in (only main.ts reads the environment). Other parts of
+ * the server extend it through the optional members rather than by editing this file.
+ */
+export type AppDeps = {
+  db: Db;
+  driver: DbDriver;
+  config: AppConfig;
+  logger: Logger;
+  clock: Clock;
+  /**
+   * Called after a session ended on the server (logout, refresh-token reuse, ...). `sessionId` is the
+   * login's refresh family (the `sid` claim of its access tokens); without it every session of the user ended.
+   */
+  onSessionRevoked?: (userId: number, reason: SessionRevokedReason, sessionId?: string) => void;
+  /** Realtime status for /health when Socket.IO runs elsewhere; "up" when not split. */
+  realtimeStatus?: () => 'up' | 'down';
+  /** Routers mounted under /api/v1 after the built-in ones (realtime, notifications, ...). */
+  extraRouters?: Array<(deps: AppDeps) => Router>;
+  /** Rate-limit counters in Redis (shared by all nodes) instead of this process's memory. */
+  rateLimitStore?: RateLimitStore;
+  /** When set, the built client is served from here with an SPA fallback for non-/api paths. */
+  clientDistDir?: string;
+};
+
+const JSON_BODY_LIMIT = '1mb';
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.use(securityHeaders);
+  app.use(
+    '/api',
+    pinoHttp({
+      logger: deps.logger,
+      // bodies and auth headers stay out of the log
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use('/api', corsFor(deps.config.clientOrigins), noStore);
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+
+  const api = express.Router();
+  api.use(createHealthRouter(deps));
+  api.use(createAuthRouter(deps));
+  api.use(createAccountRouter(deps));
+  api.use(createAccountSettingsRouter(deps));
+  api.use(createMasterRouter(deps));
+  api.use(createPenggunaRouter(deps));
+  api.use(createHakAksesRouter(deps));
+  api.use(createSyncDosenRouter(deps));
+  api.use(createAuditRouter(deps));
+  api.use(createDashboardRouter(deps));
+  for (const createRouter of deps.extraRouters ?? []) api.use(createRouter(deps));
+  app.use('/api/v1', api);
+  app.use('/api', apiNotFound);
+
+  if (deps.clientDistDir) mountClient(app, deps.clientDistDir);
+  app.use(errorHandler(deps.logger));
+  return app;
+}
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  next();
+};
+
+// API answers carry tokens and personal data: never cache them in shared caches or the browser
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** The client is served from the same origin; listed origins (e.g. the Vite dev server) may call the API too. */
+function corsFor(origins: string[]): RequestHandler {
+  const allowed = new Set(origins);
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (origin && allowed.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Expose-Headers', 'Retry-After, Content-Disposition');
+      res.setHeader('Access-Control-Max-Age', '600');
+      if (req.method === 'OPTIONS') {
+        res.status(204).end();
+        return;
+      }
+    }
+    next();
+  };
+}
+
+function mountClient(app: Express, distDir: string): void {
+  const indexHtml = path.join(distDir, 'index.html');
+  // hashed assets may be cached for good; index.html must always be revalidated to pick up new builds
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !existsSync(indexHtml)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,59 @@
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@ujian/shared/auth';
+
+/** A window of `points` attempts per `durationSeconds`; 0 points disables the limit. */
+export type RateLimit = { points: number; durationSeconds: number };
+
+export type RateLimits = {
+  loginPerIp: RateLimit;
+  loginPerAccount: RateLimit;
+  registerPerIp: RateLimit;
+  refreshPerIp: RateLimit;
+};
+
+/** Everything the app needs to know about its surroundings; built by main.ts from env.ts, by tests directly. */
+export type AppConfig = {
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  clientOrigins: string[];
+  maxUploadMb: number;
+  dataDir: string;
+  redisUrl?: string;
+  /** Express `trust proxy`: set when a load balancer forwards the client IP */
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimits;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** default JSON source of sync-dosen (DOSEN_SYNC_URL); an admin may also give a URL per preview */
+  dosenSyncUrl?: string;
+};
+
+/**
+ * Per-IP limits are loose on purpose: a campus NAT puts hundreds of students behind one address.
+ * The per-account limit on failed sign-ins is the real brake on password guessing.
+ */
+export const defaultRateLimits: RateLimits = {
+  loginPerIp: { points: 100, durationSeconds: 60 },
+  loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
+  registerPerIp: { points: 30, durationSeconds: 10 * 60 },
+  refreshPerIp: { points: 600, durationSeconds: 60 },
+};
+
+export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+    clientOrigins: [],
+    maxUploadMb: 10,
+    dataDir: './data',
+    trustProxy: false,
+    rateLimits: defaultRateLimits,
+    mailFrom: 'Aplikasi Ujian <no-reply@localhost>',
+    ...overrides,
+  };
+}
+
+/** Time comes from here so tests can move it (token expiry, periods). */
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,25 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { type Database, type Db, migrationsFolder } from './client';
+
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const client = await PGlite.create({
+    ...(dataDir === 'memory://' ? {} : { dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzle(client) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async migrate() {
+      await migrate(drizzle(client), { migrationsFolder });
+    },
+    async close() {
+      await client.close();
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir('gzip');
+    },
+  };
+}

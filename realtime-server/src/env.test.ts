@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configFromEnv, EnvError, parseEnv, resolveJwtSecret } from './env';
+
+describe('environment', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ujian-env-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('has the documented defaults, and empty values count as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', REDIS_URL: '  ', PATH: '/usr/bin' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      REALTIME_PORT: 6002,
+      DATA_DIR: './data',
+      MAX_UPLOAD_MB: 10,
+      LOG_LEVEL: 'info',
+      ROLE: 'all',
+      CLIENT_ORIGINS: [],
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        CLIENT_ORIGINS: 'not a url',
+        SEED_DEMO: 'maybe',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'CLIENT_ORIGINS', 'SEED_DEMO'])
+      expect(message).toContain(name);
+  });
+
+  it('requires JWT_SECRET in production on PostgreSQL', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(/JWT_SECRET/);
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'x'.repeat(40) }),
+    ).not.toThrow();
+  });
+
+  it('generates the signing key once and keeps it in DATA_DIR/secret', () => {
+    const first = resolveJwtSecret({ DATA_DIR: dir });
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret({ DATA_DIR: dir })).toBe(first);
+    expect(readFileSync(path.join(dir, 'secret'), 'utf8')).toBe(first);
+    expect(statSync(path.join(dir, 'secret')).mode & 0o077).toBe(0);
+    expect(resolveJwtSecret({ DATA_DIR: dir, JWT_SECRET: 'y'.repeat(32) })).toBe('y'.repeat(32));
+  });
+
+  it('reads rate limits as N or N/SECONDS and origins as a list', () => {
+    const env = parseEnv({
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '5/300',
+      RATE_LIMIT_LOGIN_PER_IP: '0',
+      CLIENT_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173',
+      SEED_DEMO: '1',
+    });
+    const config = configFromEnv(env, 'z'.repeat(32));
+    expect(config.rateLimits.loginPerAccount).toEqual({ points: 5, durationSeconds: 300 });
+    expect(config.rateLimits.loginPerIp.points).toBe(0);
+    expect(config.clientOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
+    expect(env.SEED_DEMO).toBe(true);
+  });
+});

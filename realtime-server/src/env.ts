@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@ujian/shared/auth';
+import { z } from 'zod';
+import { type AppConfig, defaultRateLimits, type RateLimit, type RateLimits } from './config';
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'use 1 or 0' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes')
+  .optional();
+/** "N" attempts per the default window, or "N/S": N attempts per S seconds; 0 turns the limit off. */
+const rateLimit = z
+  .string()
+  .regex(/^\d+(\/\d+)?$/, { error: 'use N or N/SECONDS, e.g. 10/900' })
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port(3000),
+    REALTIME_PORT: port(6002),
+    HOST: z.string().optional(),
+    /** api = HTTP only, realtime = Socket.IO only, all = both (default) */
+    ROLE: z.enum(['api', 'realtime', 'all']).default('all'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    CLIENT_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins like http://localhost:5173' }))),
+    SEED_DEMO: flag,
+    MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().default('Aplikasi Ujian <no-reply@localhost>'),
+    DOSEN_SYNC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.string().optional(),
+    RATE_LIMIT_LOGIN_PER_IP: rateLimit,
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: rateLimit,
+    RATE_LIMIT_REGISTER_PER_IP: rateLimit,
+    RATE_LIMIT_REFRESH_PER_IP: rateLimit,
+  })
+  .superRefine((env, ctx) => {
+    // nodes of a deployment must share the signing key; a key generated per node would log users out at random
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production with DATABASE_URL' });
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Validates the environment; empty values count as unset. Throws EnvError listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+}
+
+function parseRateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
+  if (!value) return fallback;
+  const [points, seconds] = value.split('/');
+  return { points: Number(points), durationSeconds: seconds ? Number(seconds) : fallback.durationSeconds };
+}
+
+function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * The signing key: JWT_SECRET, or (single node) one generated once and kept in DATA_DIR/secret so
+ * sessions survive a restart. Created with `wx`: two processes racing both end up reading one key.
+ */
+export function resolveJwtSecret(env: Pick<Env, 'JWT_SECRET' | 'DATA_DIR'>): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const file = path.join(env.DATA_DIR, 'secret');
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new EnvError([`JWT_SECRET: ${file} holds a key shorter than 32 characters`]);
+  return secret;
+}
+
+export function configFromEnv(env: Env, jwtSecret: string): AppConfig {
+  const rateLimits: RateLimits = {
+    loginPerIp: parseRateLimit(env.RATE_LIMIT_LOGIN_PER_IP, defaultRateLimits.loginPerIp),
+    loginPerAccount: parseRateLimit(env.RATE_LIMIT_LOGIN_PER_ACCOUNT, defaultRateLimits.loginPerAccount),
+    registerPerIp: parseRateLimit(env.RATE_LIMIT_REGISTER_PER_IP, defaultRateLimits.registerPerIp),
+    refreshPerIp: parseRateLimit(env.RATE_LIMIT_REFRESH_PER_IP, defaultRateLimits.refreshPerIp),
+  };
+  return {
+    jwtSecret,
+    accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+    clientOrigins: env.CLIENT_ORIGINS,
+    maxUploadMb: env.MAX_UPLOAD_MB,
+    dataDir: env.DATA_DIR,
+    redisUrl: env.REDIS_URL,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    rateLimits,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    dosenSyncUrl: env.DOSEN_SYNC_URL,
+  };
+}

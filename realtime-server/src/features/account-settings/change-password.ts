@@ -1,0 +1,55 @@
+import { AppError } from '@ujian/shared/errors';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { refreshTokens, users } from '../../db/schema/auth';
+import type { AuthContext } from '../../http/authenticate';
+import { signAccessToken } from '../auth/access-token';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+
+const wrongPassword = 'Your current password is not correct.';
+
+/**
+ * Changes the caller's password. Every other login ends (its refresh tokens revoked, its sockets
+ * told); the session version moves on so access tokens issued before the change stop working, and
+ * the caller gets a fresh access token for the login they are using, which stays signed in.
+ */
+export async function changePassword(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'onSessionRevoked'>,
+  caller: AuthContext,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ accessToken: string; endedSessions: number }> {
+  if (!(await verifyPassword(caller.user.passwordHash, input.currentPassword)))
+    throw new AppError('VALIDATION_FAILED', wrongPassword, { fields: { currentPassword: wrongPassword } });
+  if (input.currentPassword === input.newPassword) {
+    const message = 'The new password must differ from the current one.';
+    throw new AppError('VALIDATION_FAILED', message, { fields: { newPassword: message } });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock.now();
+  const { sessionVersion, families } = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, caller.userId))
+      .returning({ sessionVersion: users.sessionVersion });
+    const revoked = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.userId, caller.userId),
+          ne(refreshTokens.familyId, caller.sessionId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .returning({ familyId: refreshTokens.familyId });
+    return { sessionVersion: updated!.sessionVersion, families: [...new Set(revoked.map((r) => r.familyId))] };
+  });
+  for (const familyId of families) deps.onSessionRevoked?.(caller.userId, 'password-changed', familyId);
+  const accessToken = await signAccessToken(deps, {
+    userId: caller.userId,
+    sessionVersion,
+    sessionId: caller.sessionId,
+  });
+  return { accessToken, endedSessions: families.length };
+}

@@ -1,0 +1,55 @@
+import { AppError } from '@ujian/shared/errors';
+import { accountTokenMessages } from '@ujian/shared/notifikasi';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Clock } from '../../config';
+import { refreshTokens, users } from '../../db/schema/auth';
+import { publish } from '../../events/publish';
+import { type EventDeps, withEvents } from '../../events/with-events';
+import { hashPassword } from '../auth/passwords';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../notifikasi/messages';
+import { recipientLocale } from '../notifikasi/notify';
+import { consumeAccountToken, issueAccountToken } from './account-token';
+
+export type AccountTokenDeps = EventDeps & { clock: Clock; mailer: Pick<Mailer, 'queue'>; appUrl: string };
+
+/**
+ * Sends a reset link if the address belongs to an active account. The answer is the same either
+ * way (no account enumeration); the link is `/pages/authentication/reset-password/<token>`.
+ */
+export async function requestPasswordReset(deps: AccountTokenDeps, email: string): Promise<void> {
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email, active: users.active })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  if (!user?.active) return;
+  await withEvents(deps, async (tx) => {
+    const token = await issueAccountToken(tx, user.id, 'reset-password', deps.clock.now());
+    const link = new URL(`/pages/authentication/reset-password/${token}`, deps.appUrl).toString();
+    const mail = passwordResetMail(await recipientLocale(tx, user.id), link);
+    await deps.mailer.queue(tx, { to: user.email, ...mail });
+  });
+}
+
+/**
+ * Sets a new password with a reset link (single use, one hour). Every other session ends: refresh
+ * tokens are revoked, the session version moves on (older access tokens stop working) and live
+ * sockets get `session:revoked {reason:"password-changed"}` — all in one transaction.
+ */
+export async function resetPassword(deps: AccountTokenDeps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = deps.clock.now();
+  await withEvents(deps, async (tx) => {
+    const userId = await consumeAccountToken(tx, token, 'reset-password', now);
+    if (!userId) throw new AppError('BAD_REQUEST', accountTokenMessages.invalidResetToken);
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await publish(tx, [userId], 'session:revoked', { reason: 'password-changed' });
+  });
+}

@@ -1,0 +1,28 @@
+import { biodataSchema } from '@ujian/shared/biodata';
+import { Router } from 'express';
+import type { AppDeps } from '../../app';
+import { authOf, requireAuth } from '../../http/authenticate';
+import { parseWith } from '../../http/validate';
+import { getBiodata, isBiodataComplete, updateBiodata } from './biodata';
+
+/** The signed-in user's own account: the start-up check and biodata (account settings). */
+export function createAccountRouter(deps: AppDeps): Router {
+  const router = Router();
+  const auth = requireAuth(deps);
+
+  router.get('/account/check', auth, async (req, res) => {
+    const biodataComplete = await isBiodataComplete(deps.db, authOf(req).userId);
+    res.json({ data: { success: true, biodata_complete: biodataComplete } });
+  });
+
+  router.get('/account/biodata', auth, async (req, res) => {
+    res.json(await getBiodata(deps.db, authOf(req).userId));
+  });
+
+  router.put('/account/biodata', auth, async (req, res) => {
+    const body = parseWith(biodataSchema, req.body);
+    res.json(await updateBiodata(deps, authOf(req).userId, body));
+  });
+
+  return router;
+}

@@ -1,0 +1,83 @@
+import { type AbilityRule, type AppAbility, createAbility, interpolateRules } from '@ujian/shared/ability';
+import type { UserData } from '@ujian/shared/auth';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { roles, users } from '../../db/schema/auth';
+import { dosen } from '../../db/schema/master';
+import { profiles } from '../../db/schema/profile';
+import { avatarUrlOf } from '../account/avatar-url';
+
+/** A user as authentication sees them: account, role rules and the ids the rules' placeholders need. */
+export type AuthUser = {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string;
+  active: boolean;
+  sessionVersion: number;
+  passwordHash: string;
+  role: string;
+  roleRules: AbilityRule[];
+  prodiId: string | null;
+  dosenId: string | null;
+  photoPath: string | null;
+};
+
+// one round trip: user, role, profile prodi, linked dosen
+async function selectAuthUser(db: Db, where: SQL | undefined): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      fullName: users.fullName,
+      active: users.active,
+      sessionVersion: users.sessionVersion,
+      passwordHash: users.passwordHash,
+      role: roles.name,
+      roleRules: roles.rules,
+      prodiId: profiles.prodiUuid,
+      dosenId: dosen.uuid,
+      photoPath: profiles.photoPath,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(dosen, eq(dosen.userId, users.id))
+    .where(where)
+    .limit(1);
+  if (!row) return undefined;
+  return { ...row, roleRules: Array.isArray(row.roleRules) ? (row.roleRules as AbilityRule[]) : [] };
+}
+
+export function findAuthUserById(db: Db, id: number): Promise<AuthUser | undefined> {
+  return selectAuthUser(db, eq(users.id, id));
+}
+
+/** The login field takes an email or a username, both case-insensitive. */
+export function findAuthUserByLogin(db: Db, login: string): Promise<AuthUser | undefined> {
+  const value = login.trim().toLowerCase();
+  return selectAuthUser(db, or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.username}) = ${value}`));
+}
+
+/** The role's rules with this user's ids filled in: what `userData.ability` carries and the server checks. */
+export function rulesOf(user: AuthUser): AbilityRule[] {
+  return interpolateRules(user.roleRules, { id: user.id, prodiId: user.prodiId, dosenId: user.dosenId });
+}
+
+export function abilityOf(user: AuthUser): AppAbility {
+  return createAbility(rulesOf(user));
+}
+
+export function userDataOf(user: AuthUser, rules: AbilityRule[] = rulesOf(user)): UserData {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    avatar: avatarUrlOf(user.photoPath),
+    // the same raw CASL rule JSON; the wire schema is looser (plain strings) than the typed rule
+    ability: rules as UserData['ability'],
+  };
+}

@@ -1,0 +1,86 @@
+import { authMessages, type TokenPair } from '@ujian/shared/auth';
+import { AppError } from '@ujian/shared/errors';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema/auth';
+import { signAccessToken } from './access-token';
+import { findAuthUserById } from './auth-user';
+import { type ClientMeta, insertRefreshToken } from './issue-session';
+import { hashRefreshToken } from './refresh-token-value';
+
+type Outcome =
+  | { kind: 'invalid' }
+  | { kind: 'reuse'; userId: number; familyId: string; revoked: number }
+  | { kind: 'rotated'; userId: number; sessionVersion: number; familyId: string; refreshToken: string };
+
+/**
+ * Refresh-token rotation. A token works once; its successor keeps the family's absolute end.
+ * Presenting a used or revoked token means it was copied: every token of that login dies
+ * (reuse detection). The row lock makes two concurrent refreshes of one token queue up, so
+ * the second sees the first's `used_at` and counts as reuse.
+ */
+export async function rotateRefreshToken(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger' | 'onSessionRevoked'>,
+  token: string,
+  meta: ClientMeta,
+): Promise<TokenPair> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+      .for('update');
+    if (!row) return { kind: 'invalid' };
+    if (row.usedAt || row.revokedAt) {
+      const revoked = await revokeFamily(tx, row.familyId, now);
+      return { kind: 'reuse', userId: row.userId, familyId: row.familyId, revoked };
+    }
+    const user = await findAuthUserById(tx, row.userId);
+    if (row.familyExpiresAt.getTime() <= now.getTime() || !user || !user.active) {
+      await revokeFamily(tx, row.familyId, now);
+      return { kind: 'invalid' };
+    }
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    const refreshToken = await insertRefreshToken(tx, {
+      userId: row.userId,
+      familyId: row.familyId,
+      familyExpiresAt: row.familyExpiresAt,
+      createdAt: now,
+      ...meta,
+    });
+    return {
+      kind: 'rotated',
+      userId: user.id,
+      sessionVersion: user.sessionVersion,
+      familyId: row.familyId,
+      refreshToken,
+    };
+  });
+
+  if (outcome.kind === 'reuse') {
+    if (outcome.revoked > 0) {
+      deps.logger.warn({ userId: outcome.userId, familyId: outcome.familyId }, 'refresh token reuse: login revoked');
+      deps.onSessionRevoked?.(outcome.userId, 'token-reuse', outcome.familyId);
+    }
+    throw new AppError('INVALID_REFRESH_TOKEN', authMessages.invalidRefreshToken);
+  }
+  if (outcome.kind === 'invalid') throw new AppError('INVALID_REFRESH_TOKEN', authMessages.invalidRefreshToken);
+  const accessToken = await signAccessToken(deps, {
+    userId: outcome.userId,
+    sessionVersion: outcome.sessionVersion,
+    sessionId: outcome.familyId,
+  });
+  return { accessToken, refreshToken: outcome.refreshToken };
+}
+
+/** Marks every live token of a login revoked; returns how many were still live. */
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import { AppError } from '@ujian/shared/errors';
+import { pengajuanMessages } from '@ujian/shared/pengajuan';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import type { Storage } from '../storage/storage';
+
+export type ReceivedFile = { storageKey: string; filename: string; size: number; mime: string };
+export type ReceivedUpload = { fields: Record<string, string>; file: ReceivedFile };
+
+const FILE_PARTS = new Set(['File', 'file']);
+
+/** What an upload accepts, decided by its content (never by the client's name or type). */
+export type UploadAccept = {
+  /** leading bytes `sniff` needs */
+  headBytes: number;
+  /** the file's MIME type from its first bytes, or undefined when it is not accepted */
+  sniff(head: Buffer): string | undefined;
+  notAccepted: string;
+  tooLarge(maxBytes: number): string;
+  fileRequired: string;
+  keyExtension: string;
+  defaultFilename: string;
+};
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+export const pdfAccept: UploadAccept = {
+  headBytes: PDF_MAGIC.length,
+  sniff: (head) => (head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC) ? 'application/pdf' : undefined),
+  notAccepted: pengajuanMessages.notPdf,
+  tooLarge: (maxBytes) => `${pengajuanMessages.tooLarge} The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+  fileRequired: pengajuanMessages.fileRequired,
+  keyExtension: 'pdf',
+  defaultFilename: 'berkas.pdf',
+};
+
+/** Passes bytes through once the first ones are accepted; fails the stream otherwise (415). */
+class MagicCheck extends Transform {
+  private head = Buffer.alloc(0);
+  private checked = false;
+  mime: string | undefined;
+
+  constructor(private readonly accept: UploadAccept) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    if (this.checked) {
+      callback(null, chunk);
+      return;
+    }
+    this.head = Buffer.concat([this.head, chunk]);
+    if (this.head.length < this.accept.headBytes) {
+      callback();
+      return;
+    }
+    this.release(callback);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    // shorter than `headBytes`: let `sniff` decide on what there is
+    if (this.checked) callback();
+    else this.release(callback);
+  }
+
+  private release(callback: TransformCallback): void {
+    this.mime = this.accept.sniff(this.head);
+    if (!this.mime) {
+      callback(new AppError('UNSUPPORTED_MEDIA_TYPE', this.accept.notAccepted));
+      return;
+    }
+    this.checked = true;
+    const head = this.head;
+    this.head = Buffer.alloc(0);
+    callback(null, head);
+  }
+}
+
+/** A file name safe to show and to put in Content-Disposition: no path, no control characters. */
+export function cleanFilename(name: string | undefined, fallback = 'berkas.pdf'): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .split('')
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return clean || fallback;
+}
+
+/**
+ * Streams one multipart upload into storage under a generated name: part `File` (or `file`), any
+ * number of small text fields (`jenis`, link ids), accepted by content only (PDF unless `accept`
+ * says otherwise), at most `maxBytes`. On any
+ * error the stored bytes are removed and the request body is still drained, so the client gets the
+ * answer (413/415/400) rather than a reset connection.
+ */
+export function receiveUpload(
+  req: Request,
+  storage: Storage,
+  maxBytes: number,
+  accept: UploadAccept = pdfAccept,
+): Promise<ReceivedUpload> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        // busboy counts reaching its limit as truncated: one byte more lets a file of exactly `maxBytes` through
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 30, fieldSize: 10_000, parts: 40 },
+      });
+    } catch {
+      reject(new AppError('VALIDATION_FAILED', accept.fileRequired, { fields: { File: accept.fileRequired } }));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let failure: AppError | Error | undefined;
+    let stored: Promise<ReceivedFile | undefined> = Promise.resolve(undefined);
+    let sawFile = false;
+
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (!FILE_PARTS.has(name) || sawFile) {
+        stream.resume();
+        return;
+      }
+      sawFile = true;
+      const storageKey = `${randomUUID()}.${accept.keyExtension}`;
+      let tooLarge = false;
+      stream.on('limit', () => {
+        tooLarge = true;
+      });
+      const check = new MagicCheck(accept);
+      // when the check fails, `pipe` unpipes; resume() drains the rest of this part
+      check.on('error', () => {
+        stream.unpipe(check);
+        stream.resume();
+      });
+      stream.pipe(check);
+      stored = storage.put(storageKey, check).then(
+        async (size) => {
+          if (tooLarge || (stream as unknown as { truncated?: boolean }).truncated) {
+            await storage.delete(storageKey);
+            failure ??= new AppError('PAYLOAD_TOO_LARGE', accept.tooLarge(maxBytes));
+            return undefined;
+          }
+          return {
+            storageKey,
+            filename: cleanFilename(info.filename, accept.defaultFilename),
+            size,
+            mime: check.mime ?? 'application/octet-stream',
+          };
+        },
+        (err: unknown) => {
+          failure ??=
+            err instanceof AppError
+              ? err
+              : new AppError('INTERNAL', 'Could not store the file.', { logMessage: String(err) });
+          return undefined;
+        },
+      );
+    });
+    parser.on('error', (err: Error) => {
+      failure ??= new AppError('VALIDATION_FAILED', 'Malformed multipart body.', { logMessage: err.message });
+      req.unpipe(parser);
+      req.resume();
+      finish();
+    });
+    parser.on('close', () => finish());
+
+    let finished = false;
+    function finish(): void {
+      if (finished) return;
+      finished = true;
+      void stored.then(async (file) => {
+        if (failure || !file) {
+          if (file) await storage.delete(file.storageKey);
+          reject(
+            failure ??
+              new AppError('VALIDATION_FAILED', accept.fileRequired, { fields: { File: accept.fileRequired } }),
+          );
+          return;
+        }
+        resolve({ fields, file });
+      });
+    }
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,167 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema/mail';
+import type { EventSignal } from '../../events/signal';
+import { redactAccountLinks } from './redact-links';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type MailerOptions = {
+  db: Db;
+  logger: Logger;
+  /** woken after commits, so a queued mail goes out at once rather than at the next poll */
+  signal: EventSignal;
+  /** smtp://user:pass@host:port (smtps:// for TLS); unset: mails are logged as `not_sent` */
+  smtpUrl?: string;
+  mailFrom: string;
+  maxAttempts?: number;
+  /** first retry delay; doubles each attempt */
+  backoffMs?: number;
+  pollMs?: number;
+};
+
+export type Mailer = {
+  readonly enabled: boolean;
+  /** Adds a mail to the outbox inside the caller's transaction: sent only if it commits. */
+  queue(tx: Db, message: MailMessage): Promise<string>;
+  /** Sends what is due now; resolves when this round is done (tests, shutdown). */
+  runOnce(): Promise<number>;
+  start(): void;
+  close(): Promise<void>;
+};
+
+const BATCH = 10;
+
+/** Once a mail is finally sent or given up, the outbox no longer needs its one-time links. */
+function scrubbed(mail: { text: string; html: string | null }) {
+  return { text: redactAccountLinks(mail.text), html: redactAccountLinks(mail.html) };
+}
+// a claimed mail is retried after this if the process died while sending it
+const LEASE_MS = 5 * 60 * 1000;
+
+/**
+ * The email outbox and its worker. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so
+ * several nodes can run the worker without sending a mail twice; failures are retried with
+ * exponential backoff until `maxAttempts`, then marked `failed`. Every mail stays in the table as
+ * the log admins read.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const { db, logger } = options;
+  const maxAttempts = options.maxAttempts ?? 6;
+  const backoffMs = options.backoffMs ?? 30_000;
+  const pollMs = options.pollMs ?? 5_000;
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  async function sendDue(): Promise<number> {
+    if (!transport) return 0;
+    const due = db
+      .select({ uuid: emailOutbox.uuid })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
+      })
+      .where(inArray(emailOutbox.uuid, due))
+      .returning();
+    for (const mail of claimed) {
+      try {
+        await transport.sendMail({
+          from: options.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...scrubbed(mail) })
+          .where(eq(emailOutbox.uuid, mail.uuid));
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const giveUp = mail.attempts >= maxAttempts;
+        const delay = backoffMs * 2 ** (mail.attempts - 1);
+        logger.warn({ uuid: mail.uuid, attempts: mail.attempts, giveUp }, `mail not sent: ${message}`);
+        await db
+          .update(emailOutbox)
+          .set({
+            status: giveUp ? 'failed' : 'queued',
+            lastError: message.slice(0, 1000),
+            ...(giveUp ? scrubbed(mail) : {}),
+            nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
+          })
+          .where(eq(emailOutbox.uuid, mail.uuid));
+      }
+    }
+    return claimed.length;
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await sendDue();
+      } while (again && !closed);
+      return total;
+    })()
+      .catch((err: unknown) => {
+        logger.warn({ err }, 'mail worker round failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    enabled: Boolean(transport),
+    async queue(tx, message) {
+      const [row] = await tx
+        .insert(emailOutbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          // a mail that will never be sent needs no working link: keep only the masked copy
+          text: transport ? message.text : redactAccountLinks(message.text),
+          html: transport ? (message.html ?? null) : redactAccountLinks(message.html ?? null),
+          status: transport ? 'queued' : 'not_sent',
+          lastError: transport ? null : 'SMTP is not configured (SMTP_URL)',
+        })
+        .returning({ uuid: emailOutbox.uuid });
+      return row!.uuid;
+    },
+    runOnce,
+    start() {
+      if (!transport || timer) return;
+      unsubscribe = options.signal.onWake(() => void runOnce());
+      timer = setInterval(() => void runOnce(), pollMs);
+      timer.unref();
+      void runOnce();
+    },
+    async close() {
+      closed = true;
+      unsubscribe?.();
+      if (timer) clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

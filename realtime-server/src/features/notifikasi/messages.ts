@@ -1,0 +1,208 @@
+import type { PengajuanKind, PengajuanStatus } from '@ujian/shared/pengajuan';
+
+/**
+ * Server-written texts (notifications, mails) in the recipient's language: their profile `locale`
+ * picks one; no choice means Indonesian, the language of the portal's users.
+ */
+export const messageLocales = ['id', 'en', 'de', 'fr', 'pt'] as const;
+export type MessageLocale = (typeof messageLocales)[number];
+export const defaultMessageLocale: MessageLocale = 'id';
+
+/** Any stored profile locale (`id|en|de|fr|pt|null`, `pt-BR`, or an old value) -> a catalogue language. */
+export function messageLocaleOf(locale: string | null | undefined): MessageLocale {
+  const base = (locale ?? '').toLowerCase().split(/[-_]/)[0];
+  return (messageLocales as readonly string[]).includes(base ?? '') ? (base as MessageLocale) : defaultMessageLocale;
+}
+
+export type MailText = { subject: string; text: string };
+
+type Catalogue = {
+  status: Record<PengajuanStatus, string>;
+  hasil: Record<'lulus' | 'lulus_revisi' | 'tidak_lulus', string>;
+  kind: Record<PengajuanKind, string>;
+  /** "“<judul>” is now <status>." */
+  nowIs: (judul: string, status: string) => string;
+  note: string;
+  footer: string;
+  reset: { subject: string; text: (link: string) => string };
+  verify: { subject: string; text: (link: string) => string };
+};
+
+const catalogue: Record<MessageLocale, Catalogue> = {
+  id: {
+    status: {
+      draft: 'Dikembalikan ke draf',
+      diajukan: 'Diajukan',
+      dikembalikan: 'Dikembalikan untuk perbaikan',
+      diverifikasi: 'Diverifikasi',
+      dijadwalkan: 'Dijadwalkan',
+      selesai: 'Selesai',
+      ditolak: 'Ditolak',
+      dibatalkan: 'Dibatalkan',
+      disetujui: 'Disetujui',
+    },
+    hasil: { lulus: 'Lulus', lulus_revisi: 'Lulus dengan revisi', tidak_lulus: 'Tidak lulus' },
+    kind: { sidang: 'Pengajuan sidang', yudisium: 'Pengajuan yudisium' },
+    nowIs: (judul, status) => `“${judul}” kini berstatus ${status}.`,
+    note: 'Catatan',
+    footer: 'Buka di Aplikasi Ujian',
+    reset: {
+      subject: 'Reset kata sandi Anda',
+      text: (link) =>
+        `Seseorang meminta reset kata sandi akun Aplikasi Ujian Anda.\n\nBuka tautan ini dalam satu jam untuk memilih kata sandi baru:\n${link}\n\nJika bukan Anda, abaikan email ini; kata sandi Anda tetap sama.`,
+    },
+    verify: {
+      subject: 'Verifikasi alamat email Anda',
+      text: (link) =>
+        `Konfirmasikan bahwa alamat ini milik akun Aplikasi Ujian Anda dengan membuka tautan ini dalam 24 jam:\n${link}`,
+    },
+  },
+  en: {
+    status: {
+      draft: 'Back to draft',
+      diajukan: 'Submitted',
+      dikembalikan: 'Returned for corrections',
+      diverifikasi: 'Verified',
+      dijadwalkan: 'Scheduled',
+      selesai: 'Completed',
+      ditolak: 'Rejected',
+      dibatalkan: 'Cancelled',
+      disetujui: 'Approved',
+    },
+    hasil: { lulus: 'Passed', lulus_revisi: 'Passed with revisions', tidak_lulus: 'Not passed' },
+    kind: { sidang: 'Thesis defence application', yudisium: 'Graduation application' },
+    nowIs: (judul, status) => `“${judul}” is now: ${status}.`,
+    note: 'Note',
+    footer: 'Open in Aplikasi Ujian',
+    reset: {
+      subject: 'Reset your password',
+      text: (link) =>
+        `Someone asked to reset the password of your Aplikasi Ujian account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+    },
+    verify: {
+      subject: 'Verify your email address',
+      text: (link) =>
+        `Please confirm that this address belongs to your Aplikasi Ujian account by opening this link within 24 hours:\n${link}`,
+    },
+  },
+  de: {
+    status: {
+      draft: 'Zurück zum Entwurf',
+      diajukan: 'Eingereicht',
+      dikembalikan: 'Zur Überarbeitung zurückgegeben',
+      diverifikasi: 'Geprüft',
+      dijadwalkan: 'Terminiert',
+      selesai: 'Abgeschlossen',
+      ditolak: 'Abgelehnt',
+      dibatalkan: 'Storniert',
+      disetujui: 'Genehmigt',
+    },
+    hasil: { lulus: 'Bestanden', lulus_revisi: 'Bestanden mit Überarbeitung', tidak_lulus: 'Nicht bestanden' },
+    kind: { sidang: 'Antrag auf Verteidigung', yudisium: 'Antrag auf Abschluss (Yudisium)' },
+    nowIs: (judul, status) => `„${judul}“ hat jetzt den Status: ${status}.`,
+    note: 'Hinweis',
+    footer: 'In Aplikasi Ujian öffnen',
+    reset: {
+      subject: 'Passwort zurücksetzen',
+      text: (link) =>
+        `Jemand hat das Zurücksetzen des Passworts Ihres Aplikasi-Ujian-Kontos angefordert.\n\nÖffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:\n${link}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.`,
+    },
+    verify: {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+      text: (link) =>
+        `Bitte bestätigen Sie innerhalb von 24 Stunden über diesen Link, dass diese Adresse zu Ihrem Aplikasi-Ujian-Konto gehört:\n${link}`,
+    },
+  },
+  fr: {
+    status: {
+      draft: 'Revenu au brouillon',
+      diajukan: 'Soumis',
+      dikembalikan: 'Renvoyé pour correction',
+      diverifikasi: 'Vérifié',
+      dijadwalkan: 'Planifié',
+      selesai: 'Terminé',
+      ditolak: 'Refusé',
+      dibatalkan: 'Annulé',
+      disetujui: 'Approuvé',
+    },
+    hasil: { lulus: 'Admis', lulus_revisi: 'Admis avec révisions', tidak_lulus: 'Non admis' },
+    kind: { sidang: 'Demande de soutenance', yudisium: 'Demande de diplomation (yudisium)' },
+    nowIs: (judul, status) => `« ${judul} » est maintenant : ${status}.`,
+    note: 'Remarque',
+    footer: 'Ouvrir dans Aplikasi Ujian',
+    reset: {
+      subject: 'Réinitialisez votre mot de passe',
+      text: (link) =>
+        `Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Aplikasi Ujian.\n\nOuvrez ce lien dans l’heure pour choisir un nouveau mot de passe :\n${link}\n\nSi ce n’était pas vous, ignorez cet e-mail ; votre mot de passe reste inchangé.`,
+    },
+    verify: {
+      subject: 'Vérifiez votre adresse e-mail',
+      text: (link) =>
+        `Confirmez que cette adresse appartient à votre compte Aplikasi Ujian en ouvrant ce lien dans les 24 heures :\n${link}`,
+    },
+  },
+  pt: {
+    status: {
+      draft: 'De volta ao rascunho',
+      diajukan: 'Submetido',
+      dikembalikan: 'Devolvido para correção',
+      diverifikasi: 'Verificado',
+      dijadwalkan: 'Agendado',
+      selesai: 'Concluído',
+      ditolak: 'Rejeitado',
+      dibatalkan: 'Cancelado',
+      disetujui: 'Aprovado',
+    },
+    hasil: { lulus: 'Aprovado', lulus_revisi: 'Aprovado com revisões', tidak_lulus: 'Reprovado' },
+    kind: { sidang: 'Pedido de defesa', yudisium: 'Pedido de colação (yudisium)' },
+    nowIs: (judul, status) => `“${judul}” está agora: ${status}.`,
+    note: 'Nota',
+    footer: 'Abrir no Aplikasi Ujian',
+    reset: {
+      subject: 'Redefina a sua palavra-passe',
+      text: (link) =>
+        `Alguém pediu para redefinir a palavra-passe da sua conta Aplikasi Ujian.\n\nAbra este link dentro de uma hora para escolher uma nova palavra-passe:\n${link}\n\nSe não foi você, ignore este email; a sua palavra-passe fica igual.`,
+    },
+    verify: {
+      subject: 'Confirme o seu endereço de email',
+      text: (link) =>
+        `Confirme que este endereço pertence à sua conta Aplikasi Ujian abrindo este link dentro de 24 horas:\n${link}`,
+    },
+  },
+};
+
+/** Human label of a pengajuan status code (id: `dikembalikan` -> "Dikembalikan untuk perbaikan"). */
+export function statusLabel(locale: MessageLocale, status: string): string {
+  return (catalogue[locale].status as Record<string, string>)[status] ?? status;
+}
+
+/**
+ * Title and body of the notification a student gets when their pengajuan changes status. Use it
+ * through notify()'s localized form so each recipient reads their own language:
+ * `notify(tx, deps, [student], { topic, link, localized: (l) => pengajuanStatusMessage(l, {...}) })`.
+ */
+export function pengajuanStatusMessage(
+  locale: MessageLocale,
+  input: { kind: PengajuanKind; judul: string; to: string; note?: string | null; hasil?: string | null },
+): { title: string; body: string } {
+  const texts = catalogue[locale];
+  const hasilLabel = input.hasil ? (texts.hasil as Record<string, string>)[input.hasil] : undefined;
+  const status = `${statusLabel(locale, input.to)}${input.hasil ? ` (${hasilLabel ?? input.hasil})` : ''}`;
+  const note = input.note ? `\n${texts.note}: ${input.note}` : '';
+  return { title: `${texts.kind[input.kind]}: ${status}`, body: `${texts.nowIs(input.judul, status)}${note}` };
+}
+
+export function passwordResetMail(locale: MessageLocale, link: string): MailText {
+  const { subject, text } = catalogue[locale].reset;
+  return { subject, text: text(link) };
+}
+
+export function emailVerificationMail(locale: MessageLocale, link: string): MailText {
+  const { subject, text } = catalogue[locale].verify;
+  return { subject, text: text(link) };
+}
+
+/** The line under a notification mail that leads back to the portal. */
+export function notificationMailFooter(locale: MessageLocale, url: string): string {
+  return `${catalogue[locale].footer}: ${url}`;
+}

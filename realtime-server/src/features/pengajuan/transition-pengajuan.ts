@@ -1,0 +1,162 @@
+import { refusalMessages, stepBackTarget } from '@ujian/machines/pengajuanGuards';
+import { AppError } from '@ujian/shared/errors';
+import { noteRequiredEvents, pengajuanMessages, STEP_BACK, type TransitionBody } from '@ujian/shared/pengajuan';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pengajuanHistory } from '../../db/schema/pengajuan';
+import { profiles } from '../../db/schema/profile';
+import { publish } from '../../events/publish';
+import { withEvents } from '../../events/with-events';
+import type { AuthContext } from '../../http/authenticate';
+import { pengajuanStatusMessage } from '../notifikasi/messages';
+import { notify } from '../notifikasi/notify';
+import type { PengajuanDeps } from './deps';
+import type { KindSpec } from './kinds';
+import { actorOf, decide } from './machine-adapter';
+import {
+  assertMayChange,
+  findVisible,
+  loadFacts,
+  openPeriodeUuid,
+  type PengajuanRow,
+  recipientsOf,
+} from './pengajuan-rows';
+import { searchTextOf } from './save-pengajuan';
+
+/** 400 before anything is loaded: an event this kind does not know, a missing note or hasil. */
+export function checkTransitionBody(spec: KindSpec, body: TransitionBody): void {
+  if (body.event !== STEP_BACK && !spec.events.includes(body.event))
+    throw new AppError('VALIDATION_FAILED', pengajuanMessages.unknownEvent, {
+      fields: {
+        event: `${pengajuanMessages.unknownEvent} Expected one of: ${[...spec.events, STEP_BACK].join(', ')}.`,
+      },
+    });
+  if (noteRequiredEvents.includes(body.event) && !body.note?.trim())
+    throw new AppError('VALIDATION_FAILED', pengajuanMessages.noteRequired, {
+      fields: { note: pengajuanMessages.noteRequired },
+    });
+  if (body.event === 'RECORD_RESULT' && !body.hasil)
+    throw new AppError('VALIDATION_FAILED', pengajuanMessages.hasilRequired, {
+      fields: { hasil: pengajuanMessages.hasilRequired },
+    });
+}
+
+function notAllowed(message: string, reason: string): AppError {
+  return new AppError('TRANSITION_NOT_ALLOWED', message, { fields: { event: reason } });
+}
+
+/**
+ * One status change, end to end (ARCHITECTURE.md): in ONE transaction the row (checked against the
+ * version it was read with), a history row, `pengajuan:status` to the student, the prodi's
+ * koordinator(s) and admins, an in-app notification (and email per preference) to the student with
+ * the note, and `rekap:changed` for the recaps. The relay delivers after commit.
+ */
+export async function transitionPengajuan(
+  deps: PengajuanDeps,
+  spec: KindSpec,
+  auth: AuthContext,
+  uuid: string,
+  body: TransitionBody,
+): Promise<void> {
+  checkTransitionBody(spec, body);
+  const seen = await findVisible(deps.db, spec, uuid, auth);
+  assertMayChange(spec, auth, seen);
+  if (body.version !== undefined && body.version !== seen.version)
+    throw new AppError('CONFLICT', 'This submission was changed meanwhile. Reload and try again.');
+
+  await withEvents(deps, async (tx) => {
+    const [row] = await tx.select().from(spec.table).where(eq(spec.table.uuid, uuid)).for('update');
+    if (!row || row.version !== seen.version)
+      throw new AppError('CONFLICT', 'This submission was changed meanwhile. Reload and try again.');
+    const now = deps.clock.now();
+    const actor = actorOf(auth, row);
+    const note = body.note?.trim() || null;
+
+    let to: { status: string; hasil: string | null };
+    if (body.event === STEP_BACK) {
+      if (actor.role !== 'admin') throw notAllowed(refusalMessages.ROLE, 'ROLE');
+      const history = await tx
+        .select({
+          from: pengajuanHistory.fromStatus,
+          to: pengajuanHistory.toStatus,
+          event: pengajuanHistory.event,
+          hasil: pengajuanHistory.hasil,
+        })
+        .from(pengajuanHistory)
+        .where(and(eq(pengajuanHistory.kind, spec.kind), eq(pengajuanHistory.pengajuanUuid, uuid)))
+        .orderBy(asc(pengajuanHistory.id));
+      const target = stepBackTarget(history, STEP_BACK);
+      if (!target) throw notAllowed('There is no earlier state to step back to.', 'NOT_IN_STATE');
+      to = target;
+    } else {
+      const facts = (await loadFacts(tx, spec, [row], now, { inTransaction: true })).get(row.uuid)!;
+      const decision = decide(spec, row, facts, actor, { type: body.event, note: body.note, hasil: body.hasil });
+      if (!decision.ok) throw notAllowed(decision.message, decision.refusals.join(','));
+      to = decision;
+    }
+
+    const submitting = body.event === 'SUBMIT' || body.event === 'RESUBMIT';
+    const changes: Partial<PengajuanRow> = {
+      status: to.status,
+      hasil: to.hasil,
+      lastNote: note,
+      version: row.version + 1,
+      updatedAt: now,
+    };
+    if (submitting) Object.assign(changes, await submitChanges(tx, spec, row, now));
+    const updated = await tx
+      .update(spec.table)
+      .set(changes)
+      .where(and(eq(spec.table.uuid, uuid), eq(spec.table.version, row.version)))
+      .returning({ prodiUuid: spec.table.prodiUuid });
+    if (updated.length === 0)
+      throw new AppError('CONFLICT', 'This submission was changed meanwhile. Reload and try again.');
+
+    await tx.insert(pengajuanHistory).values({
+      kind: spec.kind,
+      pengajuanUuid: uuid,
+      fromStatus: row.status,
+      toStatus: to.status,
+      event: body.event,
+      hasil: to.hasil,
+      byUserId: auth.userId,
+      note,
+      at: now,
+    });
+
+    const { student, staff } = await recipientsOf(tx, { userId: row.userId, prodiUuid: updated[0]!.prodiUuid });
+    await publish(tx, [student, ...staff], 'pengajuan:status', {
+      kind: spec.kind,
+      uuid,
+      from: row.status,
+      to: to.status,
+      event: body.event,
+      ...(note ? { note } : {}),
+    });
+    if (spec.kind === 'sidang') await publish(tx, staff, 'rekap:changed', { recap: 'pengajuan-sidang' });
+    if (auth.userId !== row.userId || note) {
+      // notify() honours the student's per-topic choice (in-app, email, both or neither) and writes
+      // the text in the student's language
+      await notify(tx, deps.notify, [student], {
+        topic: spec.kind === 'sidang' ? 'pengajuan' : 'yudisium',
+        link: `/${spec.path}/readonly/${uuid}`,
+        localized: (locale) =>
+          pengajuanStatusMessage(locale, { kind: spec.kind, judul: row.judul, to: to.status, note, hasil: to.hasil }),
+      });
+    }
+  });
+}
+
+/** On (re)submit the row takes the student's current prodi and name, and an open periode if it had none. */
+async function submitChanges(tx: Db, spec: KindSpec, row: PengajuanRow, now: Date) {
+  const [profile] = await tx
+    .select({ prodiUuid: profiles.prodiUuid })
+    .from(profiles)
+    .where(eq(profiles.userId, row.userId));
+  return {
+    prodiUuid: profile?.prodiUuid ?? row.prodiUuid,
+    periodeUuid: row.periodeUuid ?? (await openPeriodeUuid(tx, spec, now)) ?? null,
+    searchText: await searchTextOf(tx, row.userId, row.judul),
+    submittedAt: now,
+  };
+}

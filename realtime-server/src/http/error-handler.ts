@@ -1,0 +1,34 @@
+import { AppError } from '@ujian/shared/errors';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+/** 404 for every /api path no route answered, in CONTRACT.md's error shape. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json(new AppError('NOT_FOUND', 'Not found').toBody());
+};
+
+/** The one place an error becomes an HTTP answer; never a stack trace. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const appError = toAppError(err);
+    if (appError.status >= 500) logger.error({ err, path: req.path }, 'request failed');
+    else if (appError.logMessage) logger.warn({ code: appError.code, path: req.path }, appError.logMessage);
+    if (res.headersSent) return;
+    res.status(appError.status).json(appError.toBody());
+  };
+}
+
+type HttpishError = { type?: string; status?: number; statusCode?: number };
+
+function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const e = (err ?? {}) as HttpishError;
+  // body-parser's errors carry a `type`; map them to the contract's codes
+  if (e.type === 'entity.parse.failed') return new AppError('MALFORMED_JSON', 'Malformed JSON body');
+  if (e.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported')
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding');
+  const status = e.status ?? e.statusCode;
+  if (status === 400) return new AppError('BAD_REQUEST', 'Bad request');
+  return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+}

@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const mainFile = new URL('./main.ts', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startMain(env: Record<string, string>): Started {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitHealthy(url: string, started: Started): Promise<void> {
+  const deadline = Date.now() + 150_000; // generous: CI machines run many suites at once
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy: ${started.output()}`);
+}
+
+// one process-level test of `npm start`'s server; PGlite-only (the lock guards the embedded database)
+describe.skipIf(process.env.TEST_DB === 'postgres')('main.ts', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ujian-main-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves, refuses a second server on the same data dir, closes cleanly on SIGTERM and keeps data', async () => {
+    const [port, realtimePort, port2, realtimePort2] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    const first = startMain({ PORT: String(port), REALTIME_PORT: String(realtimePort), DATA_DIR: dataDir });
+    try {
+      await waitHealthy(`http://127.0.0.1:${port}/api/v1/health`, first);
+      expect(first.output()).toContain('admin@demo.ac.id');
+      const login = await fetch(`http://127.0.0.1:${port}/api/v1/jwt/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'mahasiswa', password: 'Mahasiswa#2026demo' }),
+      });
+      expect(login.status).toBe(200);
+      const register = await fetch(`http://127.0.0.1:${port}/api/v1/jwt/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'survivor', email: 'survivor@demo.ac.id', password: 'rahasia123' }),
+      });
+      expect(register.status).toBe(201);
+
+      const second = startMain({ PORT: String(port2), REALTIME_PORT: String(realtimePort2), DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/in use by another running server \(pid \d+\)/);
+    } finally {
+      first.child.kill('SIGTERM');
+    }
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    // the database was closed cleanly: a restart on the same dir has the account, and does not re-seed
+    const again = startMain({ PORT: String(port2), REALTIME_PORT: String(realtimePort2), DATA_DIR: dataDir });
+    try {
+      await waitHealthy(`http://127.0.0.1:${port2}/api/v1/health`, again);
+      const login = await fetch(`http://127.0.0.1:${port2}/api/v1/jwt/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'survivor', password: 'rahasia123' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      again.child.kill('SIGTERM');
+    }
+    expect(await again.exited).toBe(0);
+  }, 400_000);
+
+  it('fails fast on a bad environment with the variable named', async () => {
+    const bad = startMain({ PORT: 'not-a-port', DATA_DIR: dataDir });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/Invalid environment:[\s\S]*PORT/);
+  });
+});

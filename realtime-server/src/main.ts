@@ -1,0 +1,223 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Logger, pino } from 'pino';
+import { createClient } from 'redis';
+import { type AppDeps, createApp } from './app';
+import { systemClock } from './config';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './data-dir-lock';
+import { openDatabase } from './db/client';
+import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
+import { createAccountPhotoRouter } from './features/account/photo-routes';
+import type { RedisClient } from './features/auth/rate-limit';
+import { createPengajuanRouters } from './features/pengajuan/routes';
+import { createLocalStorage } from './features/storage/local';
+import { createSpine } from './realtime/spine';
+import { seedBase, seedDemo } from './seed/demo';
+import { demoAccounts } from './seed/demo-data';
+
+const clientDistDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+/** `npm start`: the only place that reads the environment and picks ports. */
+async function main(): Promise<void> {
+  const env = readEnvOrExit();
+  const logger = pino({
+    level: env.LOG_LEVEL,
+    ...(process.stdout.isTTY && env.NODE_ENV !== 'production'
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
+  });
+  const embedded = !env.DATABASE_URL;
+  // PGlite must never be opened by two processes: the lock is taken before the database is touched
+  const lock = embedded ? lockOrExit(env.DATA_DIR) : undefined;
+  const cleanups: Array<() => Promise<void> | void> = [() => lock?.release()];
+  const shutdown = createShutdown(logger, cleanups);
+
+  try {
+    const config = configFromEnv(env, resolveJwtSecret(env));
+    const database = await openDatabase(
+      embedded ? { dataDir: path.join(env.DATA_DIR, 'pglite') } : { databaseUrl: env.DATABASE_URL },
+    );
+    cleanups.unshift(() => database.close());
+    try {
+      await database.migrate();
+    } catch (err) {
+      // pre-release, the single initial migration is regenerated; a data dir from an older build cannot follow
+      if (embedded)
+        logger.fatal(
+          `Could not migrate the embedded database in ${path.resolve(env.DATA_DIR, 'pglite')}. If an older ` +
+            'pre-release build created it, move that folder away (or delete it) to start with fresh demo data.',
+        );
+      throw err;
+    }
+    await seedBase(database.db);
+    const seedDemoData = env.SEED_DEMO ?? embedded;
+    if (seedDemoData) {
+      const { seeded } = await seedDemo(database.db, { clock: systemClock });
+      if (seeded) logger.info('demo data seeded');
+    }
+
+    // HOOK(realtime): events outbox signal, mail worker, inbox/events/email-log/account routes, Socket.IO
+    const spine = createSpine({
+      db: database.db,
+      config,
+      clock: systemClock,
+      logger,
+      appUrl: appUrlOf(env),
+      realtimePort: env.REALTIME_PORT,
+    });
+    cleanups.unshift(() => spine.close());
+    const rateLimitRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
+    if (rateLimitRedis) cleanups.unshift(() => rateLimitRedis.quit().then(() => undefined));
+    const deps: AppDeps = {
+      db: database.db,
+      driver: database.driver,
+      config,
+      logger,
+      clock: systemClock,
+      clientDistDir: existsSync(clientDistDir) ? clientDistDir : undefined,
+      // with several nodes the brute-force counters must be shared, or each node allows the full count
+      rateLimitStore: rateLimitRedis ? { redis: rateLimitRedis, prefix: 'ujian:rl' } : undefined,
+      extraRouters: [
+        ...spine.extraRouters,
+        // HOOK(pengajuan): submissions, their documents (under DATA_DIR/berkas) and the recap
+        ...createPengajuanRouters({
+          signal: spine.signal,
+          notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
+          storage: createLocalStorage(path.join(env.DATA_DIR, 'berkas')),
+        }),
+        // HOOK(account-photo): profile photos under DATA_DIR/photos
+        createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),
+      ],
+      // HOOK(realtime): a session ended over HTTP reaches its live sockets through the events outbox
+      onSessionRevoked: spine.onSessionRevoked,
+    };
+    if (!deps.clientDistDir) logger.warn(`no client build at ${clientDistDir}: serving the API only`);
+
+    if (env.ROLE !== 'api') {
+      // HOOK(realtime): Socket.IO on its own port; events reach it through the database
+      const realtimeHttp = createServer();
+      await spine.startRealtime(realtimeHttp, {
+        listen: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : undefined,
+      });
+      await listen(realtimeHttp, env.REALTIME_PORT, env.HOST, 'REALTIME_PORT');
+      cleanups.unshift(() => closeServer(realtimeHttp));
+    }
+    if (env.ROLE !== 'realtime') {
+      const server = createServer(createApp(deps));
+      await listen(server, env.PORT, env.HOST, 'PORT');
+      cleanups.unshift(() => closeServer(server));
+    }
+    printBanner(env, seedDemoData, Boolean(deps.clientDistDir));
+  } catch (err) {
+    logger.fatal({ err }, 'start-up failed');
+    await shutdown(1);
+  }
+
+  process.on('SIGTERM', () => void shutdown(0));
+  process.on('SIGINT', () => void shutdown(0));
+}
+
+/** Base of links in emails: the first configured client origin, else this server. */
+function appUrlOf(env: Env): string {
+  return env.CLIENT_ORIGINS[0] ?? `http://localhost:${env.PORT}`;
+}
+
+async function connectRedis(url: string, logger: Logger): Promise<RedisClient> {
+  const client: RedisClient = createClient({ url });
+  client.on('error', (err: unknown) => logger.warn({ err }, 'redis (rate limits) error'));
+  await client.connect();
+  return client;
+}
+
+function readEnvOrExit(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+function lockOrExit(dataDir: string): DataDirLock {
+  try {
+    return acquireDataDirLock(dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`Cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+function listen(server: Server, port: number, host: string | undefined, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      reject(err.code === 'EADDRINUSE' ? new Error(`Port ${port} (${name}) is already in use; set ${name}.`) : err);
+    });
+    server.listen(port, host, () => resolve());
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeIdleConnections();
+  // keep-alive sockets of browsers would hold close() open; give requests in flight a moment
+  const force = setTimeout(() => server.closeAllConnections(), 3000);
+  force.unref();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+/**
+ * Closes what was opened, newest first, once. Repeated signals are ignored (Ctrl-C reaches both
+ * `npm start` and this process, which forwards it again); a stuck close ends after a timeout.
+ */
+function createShutdown(logger: Logger, cleanups: Array<() => Promise<void> | void>) {
+  let stopping = false;
+  return async (code: number): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down');
+    setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    for (const cleanup of cleanups) {
+      try {
+        await cleanup();
+      } catch (err) {
+        logger.error({ err }, 'error during shutdown');
+      }
+    }
+    process.exit(code);
+  };
+}
+
+function printBanner(env: Env, demo: boolean, client: boolean): void {
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const lines = [
+    '',
+    `  Aplikasi Ujian is running${client ? '' : ' (API only: build the client with npm run build)'}`,
+    `  Portal:   http://${host}:${env.PORT}`,
+    `  Realtime: http://${host}:${env.REALTIME_PORT}`,
+    `  Database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${path.resolve(env.DATA_DIR)}`}`,
+  ];
+  if (demo) {
+    lines.push('', '  Demo accounts (sign in with the email or the username):');
+    for (const a of demoAccounts)
+      lines.push(`    ${a.role.padEnd(12)} ${a.username.padEnd(12)} ${a.email.padEnd(24)} ${a.password}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+process.on('unhandledRejection', (reason) => {
+  console.error('unhandled rejection', reason);
+});
+
+await main();

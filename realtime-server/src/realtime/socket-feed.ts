@@ -1,0 +1,148 @@
+import type { AnyEvent } from '@ujian/shared/events';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import { events, userEventSeq } from '../db/schema/events';
+import type { RelayEvent } from './relay';
+
+const PAGE = 500;
+
+export type FeedTarget = {
+  userId: number;
+  sessionId: string;
+  socketId: string;
+  emit(event: AnyEvent): void;
+  /** the session was revoked: the caller says goodbye after the event has gone out */
+  revoke(): void;
+};
+
+/**
+ * One socket's ordered view of its user's events. Every event reaches `emit` at most once and in seq
+ * order: replay (catch-up from the table) and live relay deliveries meet here, live ones are buffered
+ * while a catch-up runs, anything at or below the last seq is a duplicate, and a gap (an event of a
+ * user's seq that the relay has not handed over yet) is filled from the table. Per-user seqs of
+ * committed rows have no holes (the counter is bumped in the event's transaction), so a read of
+ * `seq > last` is always complete up to what it returns.
+ */
+export class SocketFeed {
+  private last = 0;
+  private catchingUp = true;
+  private buffer: RelayEvent[] = [];
+  private closed = false;
+  /** transactions at or above this horizon were not committed when the socket connected */
+  private connectXmin = 0n;
+
+  constructor(
+    private readonly db: Db,
+    private readonly target: FeedTarget,
+    private readonly logger: Logger,
+  ) {}
+
+  /** `lastSeq` from the handshake: replay what is newer; without it, start live from now. */
+  async start(lastSeq: number | undefined): Promise<void> {
+    const [row] = await this.db
+      .select({
+        last: sql<number>`coalesce((select ${userEventSeq.lastSeq} from ${userEventSeq} where ${userEventSeq.userId} = ${this.target.userId}), 0)::int`,
+        xmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
+      })
+      .from(sql`(select 1) as one`);
+    const current = row?.last ?? 0;
+    this.connectXmin = BigInt(row?.xmin ?? '0');
+    // a client ahead of the table (e.g. the database was reset) would otherwise wait forever
+    this.last = lastSeq === undefined ? current : Math.min(lastSeq, current);
+    await this.catchUp();
+  }
+
+  /** A live event from the relay (already filtered to this socket's user). */
+  push(event: RelayEvent): void {
+    if (this.closed) return;
+    if (this.catchingUp) {
+      this.buffer.push(event);
+      return;
+    }
+    if (event.seq <= this.last) return;
+    if (event.seq === this.last + 1) {
+      this.deliver(event);
+      return;
+    }
+    this.buffer.push(event);
+    void this.catchUp();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.buffer = [];
+  }
+
+  private async catchUp(): Promise<void> {
+    this.catchingUp = true;
+    try {
+      for (;;) {
+        for (;;) {
+          const rows = await this.db
+            .select({
+              id: events.id,
+              userId: events.userId,
+              seq: events.seq,
+              type: events.type,
+              data: events.data,
+              target: events.target,
+              xid: sql<string>`${events.xid}::text`,
+              createdAt: events.createdAt,
+            })
+            .from(events)
+            .where(and(eq(events.userId, this.target.userId), gt(events.seq, this.last)))
+            .orderBy(asc(events.seq))
+            .limit(PAGE);
+          for (const row of rows) {
+            if (this.closed) return;
+            this.deliver(row as RelayEvent);
+          }
+          if (rows.length < PAGE) break;
+        }
+        // live events that arrived meanwhile: most are duplicates now; a gap means read again
+        const pending = this.buffer.sort((a, b) => a.seq - b.seq);
+        this.buffer = [];
+        let gap = false;
+        for (const event of pending) {
+          if (this.closed) return;
+          if (event.seq <= this.last) continue;
+          if (event.seq === this.last + 1) this.deliver(event);
+          else {
+            gap = true;
+            break;
+          }
+        }
+        if (!gap) break;
+      }
+    } catch (err) {
+      this.logger.warn({ err, userId: this.target.userId }, 'replay failed; the client may reconnect with lastSeq');
+    } finally {
+      this.catchingUp = false;
+    }
+  }
+
+  private deliver(event: RelayEvent): void {
+    this.last = event.seq;
+    const { target } = event;
+    if (target && target !== `sid:${this.target.sessionId}` && target !== `socket:${this.target.socketId}`) return;
+    if (event.type === 'session:revoked') {
+      // a revocation committed before this socket connected is history, not a reason to drop it now
+      if (BigInt(event.xid) < this.connectXmin) return;
+      this.emit(event);
+      this.closed = true;
+      this.target.revoke();
+      return;
+    }
+    this.emit(event);
+  }
+
+  private emit(event: RelayEvent): void {
+    this.target.emit({
+      seq: event.seq,
+      type: event.type,
+      at: event.createdAt.toISOString(),
+      data: event.data,
+    } as AnyEvent);
+  }
+}

@@ -1,0 +1,13 @@
+import type { ClientToServerEvents, EventData, ServerToClientEvents } from '@ujian/shared/events';
+import type { Server, Socket } from 'socket.io';
+
+export type SessionRevokedData = EventData<'session:revoked'>;
+
+/** Who the socket belongs to, set by the handshake middleware. */
+export type SocketData = { userId: number; sessionId: string; expiresAt: Date };
+
+// nodes never talk to each other directly: everything goes through the events table
+type InterServerEvents = Record<string, never>;
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -1,0 +1,149 @@
+import { defaultRoleRules } from '@ujian/shared/roles';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, users } from '../db/schema/auth';
+import {
+  dosen,
+  jenjang,
+  peminatan,
+  periodeUjian,
+  prodi,
+  program,
+  prosesPersidangan,
+  ruangan,
+  statusHasilSidang,
+  statusJadwalSidang,
+  statusPengajuanSidang,
+  waktuUjian,
+} from '../db/schema/master';
+import { jenisBerkas, pengajuanSidang } from '../db/schema/pengajuan';
+import { startTestServer, type TestServer } from '../test/harness';
+import { seedBase, seedDemo } from './demo';
+
+describe('demo seed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const count = async (table: PgTable) => (await server.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+  it('creates the data of CONTRACT.md and issue 2', async () => {
+    expect(await count(roles)).toBe(4);
+    expect(await count(users)).toBe(6);
+    expect(await count(jenjang)).toBe(2);
+    expect(await count(prodi)).toBe(4);
+    expect(await count(peminatan)).toBeGreaterThanOrEqual(3);
+    expect(await count(program)).toBe(3);
+    expect(await count(dosen)).toBe(20);
+    expect(await count(ruangan)).toBe(6);
+    expect(await count(waktuUjian)).toBe(5);
+    expect(await count(statusHasilSidang)).toBe(3);
+    expect(await count(statusJadwalSidang)).toBeGreaterThanOrEqual(4);
+    expect(await count(statusPengajuanSidang)).toBeGreaterThanOrEqual(8);
+    expect(await count(prosesPersidangan)).toBeGreaterThan(0);
+    const nidn = await server.db.select({ nidn: dosen.nidn }).from(dosen);
+    expect(nidn.every((d) => /^\d{10}$/.test(d.nidn))).toBe(true);
+  });
+
+  it('stores role rules as data with placeholders', async () => {
+    const [koordinator] = await server.db.select().from(roles).where(eq(roles.name, 'koordinator'));
+    expect(koordinator?.rules).toEqual(defaultRoleRules.koordinator);
+    expect(JSON.stringify(koordinator?.rules)).toContain('${user.prodiId}');
+  });
+
+  it('links dosen1 to a dosen row and gives every account its role', async () => {
+    const rows = await server.db
+      .select({ username: users.username, email: users.email, role: roles.name })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId));
+    expect(rows.map((r) => `${r.role}:${r.username}:${r.email}`).sort()).toEqual([
+      'admin:admin:admin@demo.ac.id',
+      'client:mahasiswa2:mahasiswa2@demo.ac.id',
+      'client:mahasiswa3:mahasiswa3@demo.ac.id',
+      'client:mahasiswa:mahasiswa@demo.ac.id',
+      'dosen:dosen1:dosen1@demo.ac.id',
+      'koordinator:koordinator:koordinator@demo.ac.id',
+    ]);
+    const linked = await server.db
+      .select({ nidn: dosen.nidn })
+      .from(dosen)
+      .innerJoin(users, eq(users.id, dosen.userId))
+      .where(eq(users.username, 'dosen1'));
+    expect(linked).toEqual([{ nidn: '0401018001' }]);
+  });
+
+  it('opens a sidang and a yudisium period today for 90 days', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const in90 = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const periods = await server.db.select().from(periodeUjian);
+    expect(periods.map((p) => p.jenis).sort()).toEqual(['sidang', 'yudisium']);
+    for (const p of periods) {
+      expect(p.tanggalBuka <= today).toBe(true);
+      expect(p.tanggalTutup >= in90).toBe(true);
+    }
+  });
+
+  it('labels every status in the five languages', async () => {
+    const rows = await server.db.select().from(statusPengajuanSidang);
+    for (const row of rows) expect(Object.keys(row.label as object).sort()).toEqual(['de', 'en', 'fr', 'id', 'pt']);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await count(dosen);
+    expect(await seedDemo(server.db, { clock: { now: () => new Date() } })).toEqual({ seeded: false });
+    await seedBase(server.db);
+    expect(await count(dosen)).toBe(before);
+    expect(await count(roles)).toBe(4);
+    expect(await count(users)).toBe(6);
+    expect(await count(statusHasilSidang)).toBe(3);
+  });
+});
+
+describe('demo seed on a database with users', () => {
+  it('does not seed demo data, but seedBase still provides the roles', async () => {
+    const server = await startTestServer({ seed: false });
+    try {
+      await seedBase(server.db);
+      await server.db.insert(users).values({
+        username: 'someone',
+        email: 'someone@univ.ac.id',
+        passwordHash: 'x',
+        roleId: (await server.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin')))[0]!.id,
+      });
+      expect(await seedDemo(server.db, { clock: { now: () => new Date() } })).toEqual({ seeded: false });
+      const n = (await server.db.select({ n: sql<number>`count(*)::int` }).from(dosen))[0]!.n;
+      expect(n).toBe(0);
+      expect((await server.db.select().from(roles)).length).toBe(4);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('demo seed: pengajuan', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('gives every kind its document types and mahasiswa3 a passed sidang (the yudisium demo)', async () => {
+    const types = await server.db.select({ kind: jenisBerkas.kind, kode: jenisBerkas.kode }).from(jenisBerkas);
+    expect(types.map((t) => `${t.kind}:${t.kode}`).sort()).toEqual([
+      'sidang:lembar_pengesahan',
+      'sidang:naskah',
+      'sidang:transkrip',
+      'yudisium:bebas_pustaka',
+      'yudisium:bukti_lulus_sidang',
+    ]);
+    const rows = await server.db
+      .select({ username: users.username, status: pengajuanSidang.status, hasil: pengajuanSidang.hasil })
+      .from(pengajuanSidang)
+      .innerJoin(users, eq(users.id, pengajuanSidang.userId));
+    // mahasiswa starts with a clean slate: they apply for a sidang themselves in the demo
+    expect(rows).toEqual([{ username: 'mahasiswa3', status: 'selesai', hasil: 'lulus' }]);
+  });
+});

@@ -1,0 +1,233 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoginResponse } from '@ujian/shared/auth';
+import type { Express } from 'express';
+import pg from 'pg';
+import { pino } from 'pino';
+import { type AppDeps, createApp } from '../app';
+import { type AppConfig, type Clock, defaultConfig } from '../config';
+import { type Database, type Db, type DbDriver, migrationsFolder, openDatabase } from '../db/client';
+import { seedDemo } from '../seed/demo';
+
+/** PostgreSQL of the test machine; each test server gets a fresh schema in it. */
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type TestServerOptions = {
+  /** seed the demo data of CONTRACT.md (accounts, masters); default true */
+  seed?: boolean;
+  config?: Partial<AppConfig>;
+  clock?: Clock;
+  /** extra deps (hooks, extra routers) merged over the defaults */
+  deps?: Partial<Omit<AppDeps, 'db' | 'driver' | 'config' | 'clock'>>;
+};
+
+export type TestServer = {
+  baseUrl: string;
+  db: Db;
+  driver: DbDriver;
+  app: Express;
+  httpServer: Server;
+  deps: AppDeps;
+  close(): Promise<void>;
+};
+
+/**
+ * A real app on an ephemeral port over a real database: PGlite in memory by default,
+ * PostgreSQL in a fresh schema `t_<random>` when TEST_DB=postgres (dropped on close).
+ * PGlite starts from a cached snapshot of the migrated (and seeded) database in the temp dir;
+ * TEST_PGLITE_SNAPSHOT=0 turns that off.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const usePostgres = process.env.TEST_DB === 'postgres';
+  const schema = usePostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const clock = options.clock ?? { now: () => new Date() };
+  const seed = options.seed ?? true;
+  let database: Database;
+  if (usePostgres) {
+    database = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema });
+    try {
+      await database.migrate();
+      if (seed) await seedDemo(database.db, { clock });
+    } catch (err) {
+      // a failed start must not leave its schema behind
+      await database.close();
+      await dropSchema(schema!);
+      throw err;
+    }
+  } else {
+    database = await openTestPglite(seed, clock);
+  }
+
+  const deps: AppDeps = {
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    ...options.deps,
+    db: database.db,
+    driver: database.driver,
+    config: defaultConfig(options.config),
+    clock,
+  };
+  const app = createApp(deps);
+  const httpServer = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('listening', resolve);
+    httpServer.once('error', reject);
+  });
+  const { port } = httpServer.address() as AddressInfo;
+
+  let closed = false;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db: database.db,
+    driver: database.driver,
+    app,
+    httpServer,
+    deps,
+    async close() {
+      if (closed) return;
+      closed = true;
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await database.close();
+      if (schema) await dropSchema(schema);
+    },
+  };
+}
+
+const snapshotPrefix = 'ujian-test-pglite-';
+
+/**
+ * Creating, migrating and seeding a PGlite database costs seconds, mostly initdb; starting from a
+ * snapshot of one costs about a third of that. Snapshots live in the temp dir, shared by the test
+ * files of a run, and are keyed by everything that shapes them (migrations, seed code, the day).
+ */
+function snapshotFile(seed: boolean, clock: Clock): string | undefined {
+  if (process.env.TEST_PGLITE_SNAPSHOT === '0') return undefined;
+  const hash = createHash('sha256');
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const filesUnder = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+  // the seed may import anything of the server, shared and machines: any change there makes a new
+  // snapshot (rebuilt once, by the first test file that needs it), so a seed edit is never missed
+  const sources = seed
+    ? [path.join(here, '..'), path.join(here, '../../../shared/src'), path.join(here, '../../../machines/src')]
+    : [];
+  const inputs = [migrationsFolder, ...sources].flatMap((dir) => (existsSync(dir) ? filesUnder(dir) : []));
+  for (const file of inputs) hash.update(file).update(readFileSync(file));
+  hash.update(String(seed)).update(seed ? clock.now().toISOString().slice(0, 10) : '');
+  return path.join(tmpdir(), `${snapshotPrefix}${hash.digest('hex').slice(0, 24)}.tar.gz`);
+}
+
+export async function openTestPglite(seed: boolean, clock: Clock): Promise<Database> {
+  const file = snapshotFile(seed, clock);
+  if (file && existsSync(file)) {
+    try {
+      return await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
+    } catch {
+      // a broken snapshot (e.g. half-written by a killed run): build afresh and replace it below
+    }
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  if (seed) await seedDemo(database.db, { clock });
+  if (file && database.dumpDataDir) {
+    const dump = Buffer.from(await (await database.dumpDataDir()).arrayBuffer());
+    // written aside and renamed: parallel test files never read a half-written snapshot
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, file);
+    pruneSnapshots(file);
+  }
+  return database;
+}
+
+/** Snapshots of other keys older than a day are left-overs of older code. */
+function pruneSnapshots(keep: string): void {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(snapshotPrefix)) continue;
+    const file = path.join(tmpdir(), name);
+    try {
+      if (file !== keep && statSync(file).mtimeMs < dayAgo) rmSync(file, { force: true });
+    } catch {
+      // another run pruned it
+    }
+  }
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A clock tests can move: token expiry, open periods. */
+export function createTestClock(start: Date = new Date()): Clock & { advance(ms: number): void; set(at: Date): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms) {
+      current += ms;
+    },
+    set(at) {
+      current = at.getTime();
+    },
+  };
+}
+
+export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
+
+/** fetch with JSON in and out; `token` becomes the bearer header. */
+export async function api<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const res = await fetch(`${baseUrl}${path.startsWith('/api') ? path : `/api/v1${path}`}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: hand back the text
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** Sign in through the real endpoint; throws with the answer when it is not a 200. */
+export async function loginAs(baseUrl: string, emailOrUsername: string, password: string): Promise<LoginResponse> {
+  const res = await api<LoginResponse>(baseUrl, 'POST', '/jwt/login', { body: { email: emailOrUsername, password } });
+  if (res.status !== 200)
+    throw new Error(`login as ${emailOrUsername} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Passwords of the seeded demo accounts (CONTRACT.md). */
+export const demoPasswords = {
+  admin: 'Admin#2026demo',
+  koordinator: 'Koordinator#2026demo',
+  dosen1: 'Dosen#2026demo',
+  mahasiswa: 'Mahasiswa#2026demo',
+  mahasiswa2: 'Mahasiswa#2026demo',
+} as const;
+
+/** Sign in as one of the demo accounts by username. */
+export function loginAsDemo(baseUrl: string, username: keyof typeof demoPasswords): Promise<LoginResponse> {
+  return loginAs(baseUrl, username, demoPasswords[username]);
+}

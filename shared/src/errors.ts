@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** Every error code the API, the sockets and the UI know. The UI shows `t('errors.' + code)`. */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'INVALID_REFRESH_TOKEN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'TRANSITION_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'ACCOUNT_INACTIVE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const httpStatusOf: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  ACCOUNT_INACTIVE: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  TRANSITION_NOT_ALLOWED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The one error type. `message` is the user-facing text of CONTRACT.md; `logMessage`
+ * (optional) carries detail for the server log only and never reaches a client.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: FieldErrors;
+  readonly logMessage?: string;
+
+  constructor(code: ErrorCode, message: string, options: { fields?: FieldErrors; logMessage?: string } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = options.fields;
+    this.logMessage = options.logMessage;
+  }
+
+  get status(): number {
+    return httpStatusOf[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Turns a zod failure into CONTRACT.md's `fields` map (first message per field). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,70 @@
+import type { AbilityRule } from './ability';
+
+export const roleNames = ['admin', 'koordinator', 'dosen', 'client'] as const;
+export type RoleName = (typeof roleNames)[number];
+
+const signedIn: AbilityRule[] = [
+  { action: 'read', subject: 'Auth' },
+  { action: 'read', subject: 'ACL' },
+  { action: 'manage', subject: 'account-setting' },
+  { action: 'read', subject: 'dashboard' },
+];
+
+/**
+ * The seeded roles' rules (DOMAIN.md "Roles"). These are only the seed: roles live in the
+ * database and `hak-akses` edits them.
+ */
+export const defaultRoleRules: Record<RoleName, AbilityRule[]> = {
+  admin: [{ action: 'manage', subject: 'all' }],
+  koordinator: [
+    ...signedIn,
+    { action: 'read', subject: 'pengajuan-sidang', conditions: { prodiId: '${user.prodiId}' } },
+    { action: 'readonly', subject: 'pengajuan-sidang', conditions: { prodiId: '${user.prodiId}' } },
+    { action: 'update', subject: 'pengajuan-sidang', conditions: { prodiId: '${user.prodiId}' } },
+    { action: 'read', subject: 'yudisium', conditions: { prodiId: '${user.prodiId}' } },
+    { action: 'update', subject: 'yudisium', conditions: { prodiId: '${user.prodiId}' } },
+    { action: 'read', subject: 'daftar-list-sidang' },
+    { action: 'read', subject: 'rekapitulasi-pengajuan-sidang' },
+    { action: 'read', subject: 'rekapitulasi-jadwal-sidang' },
+    { action: 'read', subject: 'rekapitulasi-payroll' },
+    { action: 'read', subject: 'jadwal-sidang', conditions: { prodiId: '${user.prodiId}' } },
+    { action: 'manage', subject: 'jadwal-sidang', conditions: { prodiId: '${user.prodiId}' } },
+    { action: 'read', subject: 'hasil-sidang', conditions: { prodiId: '${user.prodiId}' } },
+    { action: 'read', subject: 'dosen' },
+    { action: 'read', subject: 'ruangan' },
+    { action: 'read', subject: 'waktu-ujian' },
+    { action: 'read', subject: 'periode-ujian' },
+  ],
+  dosen: [
+    ...signedIn,
+    { action: 'read', subject: 'jadwal-sidang', conditions: { pengujiDosenIds: '${user.dosenId}' } },
+    { action: 'read', subject: 'hasil-sidang', conditions: { pengujiDosenIds: '${user.dosenId}' } },
+    { action: 'edit', subject: 'hasil-sidang', conditions: { pengujiDosenIds: '${user.dosenId}' } },
+    { action: 'read', subject: 'rekapitulasi-payroll', conditions: { dosenId: '${user.dosenId}' } },
+    { action: 'read', subject: 'dosen' },
+  ],
+  client: [
+    ...signedIn,
+    { action: 'create', subject: 'pengajuan-sidang' },
+    { action: 'edit', subject: 'pengajuan-sidang', conditions: { userId: '${user.id}' } },
+    { action: 'readonly', subject: 'pengajuan-sidang', conditions: { userId: '${user.id}' } },
+    { action: 'read', subject: 'pengajuan-sidang', conditions: { userId: '${user.id}' } },
+    { action: 'create', subject: 'yudisium' },
+    { action: 'update', subject: 'yudisium', conditions: { userId: '${user.id}' } },
+    { action: 'read', subject: 'yudisium', conditions: { userId: '${user.id}' } },
+    { action: 'read', subject: 'jadwal-sidang', conditions: { userId: '${user.id}' } },
+    { action: 'read', subject: 'hasil-sidang', conditions: { userId: '${user.id}' } },
+    { action: 'read', subject: 'dosen' },
+  ],
+};
+
+/**
+ * Where a signed-in user lands (spec section 2: admin -> root, client -> access-control,
+ * "login otherwise"). Staff roles koordinator and dosen work from the dashboard, so they land
+ * on the root too; "otherwise" means a role the portal does not know: it is signed out.
+ */
+export function homePathFor(role: string | undefined | null): string {
+  if (role === 'admin' || role === 'koordinator' || role === 'dosen') return '/';
+  if (role === 'client') return '/access-control';
+  return '/login';
+}
