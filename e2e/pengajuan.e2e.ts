@@ -231,10 +231,12 @@ describe('pengajuan sidang: apply, return with a note, fix, resubmit, verify —
     await student.locator('[data-testid="pengajuan-status"][data-status="diverifikasi"]').waitFor({ timeout: 15_000 });
     // the note belonged to the return; it is not shown any more
     expect(await student.getByTestId('pengajuan-note').count()).toBe(0);
-    const events = await student
-      .getByTestId('history-item')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
-    expect(events).toEqual(['CREATE', 'SUBMIT', 'RETURN', 'RESUBMIT', 'VERIFY']);
+    // the history is its own query, refetched after the status event: wait for it to follow
+    await expect
+      .poll(() =>
+        student.getByTestId('history-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-event'))),
+      )
+      .toEqual(['CREATE', 'SUBMIT', 'RETURN', 'RESUBMIT', 'VERIFY']);
     expect(await student.getByTestId('action-RESUBMIT').count()).toBe(0);
   });
 

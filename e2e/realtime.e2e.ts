@@ -121,8 +121,11 @@ describe('live notifications between two people', () => {
     expect(await listed.filter({ hasText: 'Jadwal sidang terbit' }).count()).toBe(1);
 
     // reading them clears the badge, here and on the server
+    // the badge clears at once (optimistic); the reload below must wait for the server's answer
+    const readAll = student.waitForResponse((r) => r.url().endsWith('/notifikasi/read-all') && r.ok());
     await student.getByTestId('notifikasi-page-read-all').click();
     await expect.poll(() => badgeCount(student)).toBe(0);
+    await readAll;
     await student.reload();
     await waitForLive(student);
     expect(await badgeCount(student)).toBe(0);
