@@ -14,7 +14,12 @@ import { createSpine } from '../../realtime-server/src/realtime/spine';
 import { seedDemo } from '../../realtime-server/src/seed/demo';
 import { seedBench } from './seed';
 
-const options = JSON.parse(process.env.BENCH_OPTIONS ?? '{}') as { databaseUrl: string; rows: number; reseed: boolean };
+const options = JSON.parse(process.env.BENCH_OPTIONS ?? '{}') as {
+  databaseUrl: string;
+  rows: number;
+  reseed: boolean;
+  listTotalCacheMs: number;
+};
 const schema = 'bench_api';
 
 async function listen(server: Server): Promise<string> {
@@ -47,6 +52,7 @@ async function main() {
   const logger = pino({ level: 'silent' });
   const config = defaultConfig({
     accessTokenTtlSeconds: 3600,
+    listTotalCacheMs: options.listTotalCacheMs,
     rateLimits: {
       loginPerIp: { points: 0, durationSeconds: 1 },
       loginPerAccount: { points: 0, durationSeconds: 1 },

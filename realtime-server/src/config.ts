@@ -26,6 +26,8 @@ export type AppConfig = {
   mailFrom: string;
   /** default JSON source of sync-dosen (DOSEN_SYNC_URL); an admin may also give a URL per preview */
   dosenSyncUrl?: string;
+  /** LIST_TOTAL_CACHE_MS: how long a list's `total` may be reused (0: count every time) */
+  listTotalCacheMs: number;
 };
 
 /**
@@ -50,6 +52,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     rateLimits: defaultRateLimits,
     mailFrom: 'Aplikasi Ujian <no-reply@localhost>',
+    listTotalCacheMs: 3000,
     ...overrides,
   };
 }

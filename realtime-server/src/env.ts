@@ -46,6 +46,7 @@ const envSchema = z
       .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins like http://localhost:5173' }))),
     SEED_DEMO: flag,
     MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
+    LIST_TOTAL_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
@@ -132,5 +133,6 @@ export function configFromEnv(env: Env, jwtSecret: string): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     dosenSyncUrl: env.DOSEN_SYNC_URL,
+    listTotalCacheMs: env.LIST_TOTAL_CACHE_MS,
   };
 }

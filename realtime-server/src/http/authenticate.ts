@@ -1,12 +1,9 @@
 import { type AbilityRule, type Action, type AppAbility, createAbility, type Subject } from '@ujian/shared/ability';
 import { AppError } from '@ujian/shared/errors';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../app';
-import type { Db } from '../db/client';
-import { refreshTokens } from '../db/schema/auth';
 import { decodeAccessToken } from '../features/auth/access-token';
-import { type AuthUser, findAuthUserById, rulesOf } from '../features/auth/auth-user';
+import { type AuthUser, findAuthUserForSession, rulesOf } from '../features/auth/auth-user';
 
 /** Who is calling: set by `requireAuth`, read with `authOf(req)`. */
 export type AuthContext = {
@@ -28,7 +25,8 @@ declare module 'express-serve-static-core' {
 /**
  * Verifies a bearer access token and that its session still stands: the user exists, is active and
  * still has the session version the token was issued with (bumped on role change, deactivation,
- * password change), and its login was not ended (logout, refresh-token reuse). Two indexed lookups;
+ * password change), and its login was not ended (logout, refresh-token reuse: a login stands while one
+ * token of its refresh family is not revoked). One query of indexed lookups;
  * used by HTTP middleware and the socket layer alike.
  */
 export async function verifyAccessToken(
@@ -36,11 +34,10 @@ export async function verifyAccessToken(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
 ): Promise<AuthContext> {
   const claims = await decodeAccessToken(deps, token);
-  const [user, live] = await Promise.all([
-    findAuthUserById(deps.db, claims.userId),
-    isSessionLive(deps.db, claims.sessionId),
-  ]);
-  if (!user?.active || user.sessionVersion !== claims.sessionVersion || !live)
+  const user = UUID.test(claims.sessionId)
+    ? await findAuthUserForSession(deps.db, claims.userId, claims.sessionId)
+    : undefined;
+  if (!user?.active || user.sessionVersion !== claims.sessionVersion || !user.sessionLive)
     throw new AppError('UNAUTHORIZED', 'Unauthorized', { logMessage: 'access token of an ended session' });
   const rules = rulesOf(user);
   return {
@@ -52,17 +49,6 @@ export async function verifyAccessToken(
     sessionId: claims.sessionId,
     expiresAt: claims.expiresAt,
   };
-}
-
-/** A login stands while one token of its refresh family is not revoked. */
-async function isSessionLive(db: Db, sessionId: string): Promise<boolean> {
-  if (!UUID.test(sessionId)) return false;
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return row !== undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

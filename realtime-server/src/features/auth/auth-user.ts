@@ -2,7 +2,7 @@ import { type AbilityRule, type AppAbility, createAbility, interpolateRules } fr
 import type { UserData } from '@ujian/shared/auth';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roles, users } from '../../db/schema/auth';
+import { refreshTokens, roles, users } from '../../db/schema/auth';
 import { dosen } from '../../db/schema/master';
 import { profiles } from '../../db/schema/profile';
 import { avatarUrlOf } from '../account/avatar-url';
@@ -23,8 +23,15 @@ export type AuthUser = {
   photoPath: string | null;
 };
 
-// one round trip: user, role, profile prodi, linked dosen
-async function selectAuthUser(db: Db, where: SQL | undefined): Promise<AuthUser | undefined> {
+// one round trip: user, role, profile prodi, linked dosen (and, for a request, whether its login stands)
+async function selectAuthUser(
+  db: Db,
+  where: SQL | undefined,
+  sessionId?: string,
+): Promise<(AuthUser & { sessionLive: boolean }) | undefined> {
+  const sessionLive = sessionId
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null)`
+    : sql<boolean>`false`;
   const [row] = await db
     .select({
       id: users.id,
@@ -39,6 +46,7 @@ async function selectAuthUser(db: Db, where: SQL | undefined): Promise<AuthUser 
       prodiId: profiles.prodiUuid,
       dosenId: dosen.uuid,
       photoPath: profiles.photoPath,
+      sessionLive,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -52,6 +60,18 @@ async function selectAuthUser(db: Db, where: SQL | undefined): Promise<AuthUser 
 
 export function findAuthUserById(db: Db, id: number): Promise<AuthUser | undefined> {
   return selectAuthUser(db, eq(users.id, id));
+}
+
+/**
+ * The user behind an access token and whether the token's login (refresh family `sessionId`) still
+ * stands, in one query: every authenticated request asks this.
+ */
+export function findAuthUserForSession(
+  db: Db,
+  id: number,
+  sessionId: string,
+): Promise<(AuthUser & { sessionLive: boolean }) | undefined> {
+  return selectAuthUser(db, eq(users.id, id), sessionId);
 }
 
 /** The login field takes an email or a username, both case-insensitive. */

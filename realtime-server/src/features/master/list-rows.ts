@@ -20,15 +20,25 @@ export type ListSpec<TSelection extends SelectedFields> = {
 };
 
 /** `nama`, `nama-asc`, `nama-desc`, `-nama`: the column and direction, or undefined for an unknown key. */
-export function parseSort(sortBy: string | undefined, sortable: Record<string, PgColumn>): SQL | undefined {
+export function parseSortKey(
+  sortBy: string | undefined,
+  sortable: Record<string, PgColumn>,
+): { column: PgColumn; descending: boolean } | undefined {
   if (!sortBy) return undefined;
   const match = /^(-)?([a-zA-Z][a-zA-Z0-9]*)(?:[-:](asc|desc))?$/.exec(sortBy);
   const column = match?.[2] ? sortable[match[2]] : undefined;
   if (!match || !column) return undefined;
-  return match[1] || match[3] === 'desc' ? desc(column) : asc(column);
+  return { column, descending: Boolean(match[1]) || match[3] === 'desc' };
 }
 
-function escapeLike(value: string): string {
+export function parseSort(sortBy: string | undefined, sortable: Record<string, PgColumn>): SQL | undefined {
+  const key = parseSortKey(sortBy, sortable);
+  if (!key) return undefined;
+  return key.descending ? desc(key.column) : asc(key.column);
+}
+
+/** `%`, `_` and `\` in a search term match themselves. */
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -1,16 +1,14 @@
 import type { Page } from '@ujian/shared/paging';
 import type { Pengajuan, PengajuanListQuery } from '@ujian/shared/pengajuan';
 import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth';
 import type { AuthContext } from '../../http/authenticate';
-import { parseSort } from '../master/list-rows';
+import { escapeLike, parseSortKey } from '../master/list-rows';
+import { cachedCount, countKeyOf } from './count-cache';
+import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
 import { flatten, type PengajuanRowWithNames, selectRows, toBodies, visibleWhere } from './pengajuan-rows';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The list's WHERE: the caller's ability (CASL rules as SQL) and the query's filters. */
 export function listWhere(spec: KindSpec, auth: AuthContext, query: PengajuanListQuery): SQL | undefined {
@@ -26,9 +24,14 @@ export function listWhere(spec: KindSpec, auth: AuthContext, query: PengajuanLis
   );
 }
 
-export function listOrder(spec: KindSpec, sortBy: string | undefined): SQL[] {
+/**
+ * ORDER BY of a list. `unindexed` hides the columns from index matching (`coalesce(c, c)` sorts the
+ * same): for a filter that matches few rows, PostgreSQL would otherwise walk the whole created_at
+ * index backwards hoping to meet 10 matches soon, instead of finding the few and sorting them.
+ */
+export function listOrder(spec: KindSpec, sortBy: string | undefined, options: { unindexed?: boolean } = {}): SQL[] {
   const t = spec.table;
-  const sort = parseSort(sortBy, {
+  const key = parseSortKey(sortBy, {
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
     submittedAt: t.submittedAt,
@@ -36,31 +39,42 @@ export function listOrder(spec: KindSpec, sortBy: string | undefined): SQL[] {
     status: t.status,
     mahasiswa: users.fullName,
   });
-  return [...(sort ? [sort] : []), desc(t.createdAt), asc(t.uuid)];
+  const by = (column: PgColumn, descending: boolean) => {
+    const value = options.unindexed ? sql`coalesce(${column}, ${column})` : column;
+    return descending ? desc(value) : asc(value);
+  };
+  return [...(key ? [by(key.column, key.descending)] : []), by(t.createdAt, true), asc(t.uuid)];
 }
 
-/** One page, filtered in SQL by what the caller may read: a student's query never loads others' rows. */
+/** Below this many matches a page is found by collecting the matches and sorting them (see listOrder). */
+export const FEW_MATCHES = 100;
+
+/**
+ * One page, filtered in SQL by what the caller may read: a student's query never loads others' rows.
+ * The total comes first (often from the short-lived count cache): no matches, or a page past the end,
+ * cost no further query, and it picks the cheaper way to the page.
+ */
 export async function listPengajuan(
-  db: Db,
+  deps: Pick<PengajuanDeps, 'db' | 'config' | 'clock'>,
   spec: KindSpec,
   auth: AuthContext,
   query: PengajuanListQuery,
-  now: Date,
 ): Promise<Page<Pengajuan>> {
+  const { db } = deps;
   const where = listWhere(spec, auth, query);
-  const [[counted], found] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(spec.table).where(where),
-    selectRows(db, spec)
-      .where(where)
-      .orderBy(...listOrder(spec, query.sortBy))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-  ]);
-  const rows: PengajuanRowWithNames[] = found.map(flatten);
-  return {
-    data: await toBodies(db, spec, rows, auth, now),
-    total: counted?.total ?? 0,
-    page: query.page,
-    perPage: query.perPage,
+  const countAll = async () => {
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(spec.table).where(where);
+    return counted?.total ?? 0;
   };
+  const total = await cachedCount(db, countKeyOf(spec.kind, where), countAll, deps.config.listTotalCacheMs);
+  const offset = (query.page - 1) * query.perPage;
+  const page = { total, page: query.page, perPage: query.perPage };
+  if (offset >= total) return { data: [], ...page };
+  const found = await selectRows(db, spec)
+    .where(where)
+    .orderBy(...listOrder(spec, query.sortBy, { unindexed: total < FEW_MATCHES }))
+    .limit(query.perPage)
+    .offset(offset);
+  const rows: PengajuanRowWithNames[] = found.map(flatten);
+  return { data: await toBodies(db, spec, rows, auth, deps.clock.now()), ...page };
 }

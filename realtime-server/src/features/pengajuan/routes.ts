@@ -49,7 +49,7 @@ function mountKind(router: Router, deps: PengajuanDeps, spec: KindSpec): void {
 
   router.get(base, auth, authorize('read', spec.subject), async (req, res) => {
     const query = parseWith(pengajuanListQuerySchema, req.query);
-    res.json(await listPengajuan(deps.db, spec, authOf(req), query, deps.clock.now()));
+    res.json(await listPengajuan(deps, spec, authOf(req), query));
   });
 
   router.get(`${base}/export.xlsx`, auth, authorize('read', spec.subject), async (req, res) => {

@@ -14,6 +14,7 @@ import { dosen, periodeUjian } from '../../db/schema/master';
 import { pengajuanHistory, pengajuanPembimbing } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import type { AuthContext } from '../../http/authenticate';
+import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
 import { assertMayChange, findVisible, openPeriodeUuid, type PengajuanRow } from './pengajuan-rows';
@@ -80,7 +81,7 @@ export async function createPengajuan(
   const now = deps.clock.now();
   const periodeUuid = body.periodeUuid ?? (await openPeriodeUuid(deps.db, spec, now)) ?? null;
   const searchText = await searchTextOf(deps.db, auth.userId, body.judul);
-  return deps.db.transaction(async (tx) => {
+  const uuid = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(spec.table)
       .values({
@@ -106,6 +107,8 @@ export async function createPengajuan(
     });
     return row!.uuid;
   });
+  invalidateCounts(deps.db);
+  return uuid;
 }
 
 /** The row if it may still be edited: 404 unseen, 403 not theirs to change, 409 outside draft/dikembalikan. */
@@ -158,4 +161,6 @@ export async function updatePengajuan(
       throw new AppError('CONFLICT', 'This submission was changed meanwhile. Reload and try again.');
     if (body.pembimbingIds) await replacePembimbing(tx, spec, uuid, body.pembimbingIds);
   });
+  // the title is searched: totals of searches may change
+  invalidateCounts(deps.db);
 }

@@ -10,6 +10,7 @@ import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../../http/authenticate';
 import { pengajuanStatusMessage } from '../notifikasi/messages';
 import { notify } from '../notifikasi/notify';
+import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
 import { actorOf, decide } from './machine-adapter';
@@ -145,6 +146,7 @@ export async function transitionPengajuan(
       });
     }
   });
+  invalidateCounts(deps.db);
 }
 
 /** On (re)submit the row takes the student's current prodi and name, and an open periode if it had none. */
