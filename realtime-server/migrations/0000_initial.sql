@@ -434,21 +434,24 @@ CREATE UNIQUE INDEX "jenis_berkas_kind_kode_idx" ON "jenis_berkas" USING btree (
 CREATE INDEX "pengajuan_history_pengajuan_idx" ON "pengajuan_history" USING btree ("kind","pengajuan_uuid","id");--> statement-breakpoint
 CREATE INDEX "pengajuan_pembimbing_dosen_idx" ON "pengajuan_pembimbing" USING btree ("dosen_uuid");--> statement-breakpoint
 CREATE INDEX "pengajuan_sidang_user_idx" ON "pengajuan_sidang" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "pengajuan_sidang_created_idx" ON "pengajuan_sidang" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "pengajuan_sidang_periode_idx" ON "pengajuan_sidang" USING btree ("periode_uuid","status");--> statement-breakpoint
 CREATE INDEX "pengajuan_yudisium_user_idx" ON "pengajuan_yudisium" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "pengajuan_yudisium_created_idx" ON "pengajuan_yudisium" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "dosen_sync_runs_created_idx" ON "dosen_sync_runs" USING btree ("created_at");
 --> statement-breakpoint
 -- Covering indexes of the pengajuan lists (drizzle-kit cannot write INCLUDE): a filtered and searched
--- list counts its rows by an index-only scan, `search_text LIKE` checked on the index tuples.
-CREATE INDEX IF NOT EXISTS pengajuan_sidang_status_created_idx ON pengajuan_sidang (status, created_at) INCLUDE (search_text, prodi_uuid, user_id);
+-- list counts its rows, and finds the uuids of its page, by index-only scans, `search_text LIKE` checked
+-- on the index tuples (a plain index scan would read every row it walks past from the table).
+CREATE INDEX IF NOT EXISTS pengajuan_sidang_created_idx ON pengajuan_sidang (created_at) INCLUDE (uuid, status, search_text, prodi_uuid, user_id);
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS pengajuan_sidang_prodi_status_idx ON pengajuan_sidang (prodi_uuid, status, created_at) INCLUDE (search_text);
+CREATE INDEX IF NOT EXISTS pengajuan_sidang_status_created_idx ON pengajuan_sidang (status, created_at) INCLUDE (uuid, search_text, prodi_uuid, user_id);
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS pengajuan_yudisium_status_created_idx ON pengajuan_yudisium (status, created_at) INCLUDE (search_text, prodi_uuid, user_id);
+CREATE INDEX IF NOT EXISTS pengajuan_sidang_prodi_status_idx ON pengajuan_sidang (prodi_uuid, status, created_at) INCLUDE (uuid, search_text);
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS pengajuan_yudisium_prodi_status_idx ON pengajuan_yudisium (prodi_uuid, status, created_at) INCLUDE (search_text);
+CREATE INDEX IF NOT EXISTS pengajuan_yudisium_created_idx ON pengajuan_yudisium (created_at) INCLUDE (uuid, status, search_text, prodi_uuid, user_id);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS pengajuan_yudisium_status_created_idx ON pengajuan_yudisium (status, created_at) INCLUDE (uuid, search_text, prodi_uuid, user_id);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS pengajuan_yudisium_prodi_status_idx ON pengajuan_yudisium (prodi_uuid, status, created_at) INCLUDE (uuid, search_text);
 --> statement-breakpoint
 -- Trigram indexes for the pengajuan lists' `q` search (LIKE '%q%' on the lowercased search_text), where pg_trgm exists: a
 -- PostgreSQL server with contrib. Embedded PGlite runs without it (small data, a scan is fine).

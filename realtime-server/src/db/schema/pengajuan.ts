@@ -50,18 +50,17 @@ const pengajuanColumns = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// The (prodi, status) and (status) list indexes are covering ones (INCLUDE search_text ...), written in
-// migrations-extra/pengajuan-search.sql: drizzle-kit cannot express INCLUDE. They let `count(*)` of a
-// filtered + searched list run as an index-only scan.
+// The list indexes (created_at), (status, created_at) and (prodi, status, created_at) are covering ones
+// (INCLUDE search_text, uuid ...), written in migrations-extra/pengajuan-search.sql: drizzle-kit cannot
+// express INCLUDE. They let a list's `count(*)` and the search for its page's uuids run as index-only
+// scans, `search_text LIKE` checked on the index tuples.
 export const pengajuanSidang = pgTable('pengajuan_sidang', pengajuanColumns(), (t) => [
   index('pengajuan_sidang_user_idx').on(t.userId, t.createdAt),
-  index('pengajuan_sidang_created_idx').on(t.createdAt),
   index('pengajuan_sidang_periode_idx').on(t.periodeUuid, t.status),
 ]);
 
 export const pengajuanYudisium = pgTable('pengajuan_yudisium', pengajuanColumns(), (t) => [
   index('pengajuan_yudisium_user_idx').on(t.userId, t.createdAt),
-  index('pengajuan_yudisium_created_idx').on(t.createdAt),
 ]);
 
 /** Supervisors of a pengajuan, in order (pembimbing 1, 2). */
