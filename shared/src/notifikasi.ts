@@ -102,6 +102,8 @@ export const accountTokenMessages = {
 export const clientConfigSchema = z.object({
   /** Socket.IO listens on this port of the same host (REALTIME_PORT) */
   realtimePort: z.number().int().min(1).max(65535),
+  /** MAX_UPLOAD_MB: the browser refuses larger documents before sending them */
+  maxUploadMb: z.number().positive().optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -68,7 +68,11 @@ export function createSpine(options: SpineOptions): Spine {
     mailer,
     extraRouters: [
       (deps) => createNotifikasiRouter(deps, { signal, mailer, appUrl: options.appUrl }),
-      () => createClientConfigRouter(() => listeningPort(realtime) ?? options.realtimePort ?? REALTIME_DEFAULT_PORT),
+      (deps) =>
+        createClientConfigRouter(
+          () => listeningPort(realtime) ?? options.realtimePort ?? REALTIME_DEFAULT_PORT,
+          deps.config.maxUploadMb,
+        ),
       createEventsRouter,
       createEmailLogRouter,
       (deps) => createAccountTokensRouter(deps, { signal, mailer, appUrl: options.appUrl }),

@@ -2,13 +2,14 @@ import type { ClientConfig } from '@ujian/shared/notifikasi';
 import { Router } from 'express';
 
 /**
- * `GET /config`: the browser learns where Socket.IO listens. The port is not the page's own (the API
- * and the client are on PORT, Socket.IO on REALTIME_PORT) and tests pick both at random.
+ * `GET /config`: the browser learns where Socket.IO listens (the port is not the page's own: the API
+ * and the client are on PORT, Socket.IO on REALTIME_PORT, and tests pick both at random) and the
+ * largest document it may upload.
  */
-export function createClientConfigRouter(realtimePort: () => number): Router {
+export function createClientConfigRouter(realtimePort: () => number, maxUploadMb: number): Router {
   const router = Router();
   router.get('/config', (_req, res) => {
-    const body: ClientConfig = { realtimePort: realtimePort() };
+    const body: ClientConfig = { realtimePort: realtimePort(), maxUploadMb };
     res.json(body);
   });
   return router;
