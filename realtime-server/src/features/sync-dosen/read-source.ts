@@ -146,10 +146,17 @@ const FETCH_TIMEOUT_MS = 15_000;
 export async function fetchJsonSource(url: string, maxBytes: number): Promise<RawRecord[]> {
   let res: Response;
   try {
-    res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    // no redirects: the address was checked (source-address.ts), a redirect could lead anywhere
+    res = await fetch(url, {
+      headers: { accept: 'application/json' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
   } catch {
     throw new AppError('BAD_REQUEST', `The source ${url} could not be reached.`);
   }
+  if (res.status >= 300 && res.status < 400)
+    throw new AppError('BAD_REQUEST', `The source ${url} redirects elsewhere; give the final address.`);
   if (!res.ok) throw new AppError('BAD_REQUEST', `The source ${url} answered ${res.status}.`);
   const body = await readCapped(res, maxBytes);
   let json: unknown;

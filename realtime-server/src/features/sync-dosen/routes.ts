@@ -7,6 +7,7 @@ import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { readMultipartFile } from './read-multipart';
 import { fetchJsonSource, readUploadedFile, toSourceRows } from './read-source';
+import { assertReadableSource } from './source-address';
 import { applySyncPreview, createSyncPreview, listSyncRuns } from './sync-dosen';
 
 const runsQuerySchema = z.object({
@@ -36,6 +37,7 @@ async function readSource(req: Request, deps: AppDeps) {
     throw new AppError('VALIDATION_FAILED', 'Please upload a file or give a source URL.', {
       fields: { sourceUrl: 'Please upload a file or give a source URL (DOSEN_SYNC_URL is not set).' },
     });
+  await assertReadableSource(url, deps.config.dosenSyncUrl);
   return { source: url, records: await fetchJsonSource(url, maxBytes), deactivateMissing: body.deactivateMissing };
 }
 

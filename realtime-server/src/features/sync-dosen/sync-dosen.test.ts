@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
 
-type ErrorBody = { error: { code: string; message: string } };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type DosenRow = { uuid: string; nidn: string; nama: string; active: boolean; email: string | null; prodiNama: string };
 type Applied = { id: string; report: SyncReport };
 
@@ -50,6 +50,10 @@ describe('sync dosen: preview, apply, idempotent, from CSV, XLSX and HTTP', () =
       }
       if (req.url === '/broken') {
         res.writeHead(500).end('oops');
+        return;
+      }
+      if (req.url === '/moved') {
+        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(sourceBody));
@@ -155,6 +159,25 @@ describe('sync dosen: preview, apply, idempotent, from CSV, XLSX and HTTP', () =
     sourceBody = { rows: 'not a list' };
     expect((await call<ErrorBody>('POST', '/sync-dosen/preview', {})).status).toBe(400);
     expect((await call<ErrorBody>('POST', '/sync-dosen/preview', { sourceUrl: 'ftp://x' })).status).toBe(400);
+  });
+
+  it("refuses a source inside the server's own network unless it is DOSEN_SYNC_URL's origin, and redirects", async () => {
+    // the API's own port on loopback: another origin than the configured source
+    for (const internal of [
+      `${server.baseUrl}/api/v1/health`,
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:9/x',
+      'http://10.1.2.3/dosen.json',
+    ]) {
+      const res = await call<ErrorBody>('POST', '/sync-dosen/preview', { sourceUrl: internal });
+      expect(res.status, internal).toBe(400);
+      expect(res.body.error.fields?.sourceUrl, internal).toMatch(/own network/);
+    }
+    const moved = await call<ErrorBody>('POST', '/sync-dosen/preview', {
+      sourceUrl: sourceUrl.replace('/dosen', '/moved'),
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.message).toMatch(/redirects/);
   });
 
   it('refuses other file types, unknown previews and non-admins; keeps a run history', async () => {
