@@ -110,4 +110,26 @@ describe('list totals follow writes at once (over the API)', () => {
     expect(cancelled.status).toBe(200);
     expect(await total('admin', 'status=draft')).toBe(drafts);
   });
+  it('pages through a sorted list in order, without overlap (page uuids first, then the rows)', async () => {
+    const titles = ['Zeta Penjadwalan Paging', 'Alpha Penjadwalan Paging', 'Mu Penjadwalan Paging'];
+    for (const judul of titles) await createSidang('mahasiswa', judul);
+    for (const sortBy of ['judul-asc', '-judul', 'mahasiswa', '-createdAt']) {
+      const seen: string[] = [];
+      for (let page = 1; page <= 4; page++) {
+        const res = await call<Page<Pengajuan>>(
+          'admin',
+          'GET',
+          `/pengajuan-sidang?q=paging&sortBy=${sortBy}&perPage=1&page=${page}`,
+        );
+        expect(res.body.total).toBe(3);
+        seen.push(...res.body.data.map((p) => p.judul));
+      }
+      const expected =
+        sortBy === 'judul-asc' ? [...titles].sort() : sortBy === '-judul' ? [...titles].sort().reverse() : undefined;
+      expect(seen, sortBy).toHaveLength(3);
+      expect(new Set(seen).size, sortBy).toBe(3);
+      if (expected) expect(seen, sortBy).toEqual(expected);
+      if (sortBy === '-createdAt') expect(seen).toEqual([...titles].reverse());
+    }
+  });
 });
