@@ -52,9 +52,10 @@ async function main(): Promise<void> {
       throw err;
     }
     await seedBase(database.db);
+    const berkasStorage = createLocalStorage(path.join(env.DATA_DIR, 'berkas'));
     const seedDemoData = env.SEED_DEMO ?? embedded;
     if (seedDemoData) {
-      const { seeded } = await seedDemo(database.db, { clock: systemClock });
+      const { seeded } = await seedDemo(database.db, { clock: systemClock, storage: berkasStorage });
       if (seeded) logger.info('demo data seeded');
     }
 
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
         ...createPengajuanRouters({
           signal: spine.signal,
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
-          storage: createLocalStorage(path.join(env.DATA_DIR, 'berkas')),
+          storage: berkasStorage,
         }),
         // HOOK(account-photo): profile photos under DATA_DIR/photos
         createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),

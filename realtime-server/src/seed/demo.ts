@@ -19,6 +19,7 @@ import {
 } from '../db/schema/master';
 import { profiles } from '../db/schema/profile';
 import { hashPassword } from '../features/auth/passwords';
+import type { Storage } from '../features/storage/storage';
 import {
   demoAccounts,
   demoDosen,
@@ -92,7 +93,7 @@ function isoDate(at: Date): string {
  * Demo data of CONTRACT.md on an empty database (no users yet); a database with users is never touched.
  * Returns whether it seeded.
  */
-export async function seedDemo(db: Db, options: { clock: Clock }): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, options: { clock: Clock; storage?: Storage }): Promise<{ seeded: boolean }> {
   const now = options.clock.now();
   // hashing is the slow part; do it before taking the lock
   const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
@@ -180,7 +181,7 @@ export async function seedDemo(db: Db, options: { clock: Clock }): Promise<{ see
           .where(sql`${dosen.uuid} = ${dosenRows[account.dosenIndex]!.uuid}`);
       }
     }
-    await seedPengajuanDemo(tx, now);
+    await seedPengajuanDemo(tx, now, options.storage);
     return { seeded: true };
   });
 }

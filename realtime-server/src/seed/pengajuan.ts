@@ -4,6 +4,8 @@ import { users } from '../db/schema/auth';
 import { dosen, periodeUjian, prodi } from '../db/schema/master';
 import { jenisBerkas, pengajuanHistory, pengajuanPembimbing, pengajuanSidang } from '../db/schema/pengajuan';
 import { profiles } from '../db/schema/profile';
+import type { Storage } from '../features/storage/storage';
+import { seedDemoDocuments } from './demo-documents';
 
 /** CONTRACT.md's document types; every database gets them, admins may add more. */
 export const defaultJenisBerkas = [
@@ -27,8 +29,9 @@ export const DEMO_LULUS_USERNAME = 'mahasiswa3';
 /**
  * A finished pengajuan sidang with hasil `lulus` (and its history) for `mahasiswa3`, so the yudisium
  * flow can be shown at once. `mahasiswa` keeps a clean slate to apply for a sidang themselves.
+ * With a storage, its documents are stored too (small demo PDFs), as a real finished sidang has them.
  */
-export async function seedPengajuanDemo(tx: Db, now: Date): Promise<void> {
+export async function seedPengajuanDemo(tx: Db, now: Date, storage?: Storage): Promise<void> {
   const [student] = await tx
     .select({ id: users.id, fullName: users.fullName, nim: profiles.nomorInduk, prodiUuid: profiles.prodiUuid })
     .from(users)
@@ -95,4 +98,11 @@ export async function seedPengajuanDemo(tx: Db, now: Date): Promise<void> {
       at: at(daysAgo),
     })),
   );
+  if (storage)
+    await seedDemoDocuments(
+      tx,
+      storage,
+      { kind: 'sidang', pengajuanUuid: row.uuid, uploadedBy: student.id, uploadedAt: at(31) },
+      defaultJenisBerkas.filter((j) => j.kind === 'sidang').map((j) => ({ kode: j.kode, label: j.label })),
+    );
 }

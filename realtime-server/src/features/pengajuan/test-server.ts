@@ -35,9 +35,11 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
     : await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   const clock = { now: () => new Date() };
-  await seedDemo(database.db, { clock });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const storageDir = mkdtempSync(path.join(tmpdir(), 'ujian-berkas-'));
+  const storage = createLocalStorage(storageDir);
+  // as main.ts seeds: with the finished demo sidang's documents
+  await seedDemo(database.db, { clock, storage });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const appConfig = defaultConfig({ dataDir: storageDir, ...config });
   const spine = createSpine({ db: database.db, config: appConfig, clock, logger, appUrl: 'http://portal.test' });
   const deps: AppDeps = {
@@ -51,7 +53,7 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
       ...createPengajuanRouters({
         signal: spine.signal,
         notify: { mailer: spine.mailer, appUrl: 'http://portal.test' },
-        storage: createLocalStorage(storageDir),
+        storage,
       }),
     ],
     onSessionRevoked: spine.onSessionRevoked,
