@@ -369,6 +369,21 @@ describe('pengajuan yudisium after a passed sidang', { timeout: 120_000 }, () =>
   it('the reviewers’ screens and the student’s home in Indonesian', { timeout: 120_000 }, async () => {
     await useIndonesian(admin);
     await admin.getByTestId('pengajuan-history').getByText('Dikembalikan').first().waitFor();
+    // a refusal reads in the user's language: send a stale version once, the server answers 409 CONFLICT
+    await admin.route(
+      '**/transitions',
+      (route) => {
+        const body = route.request().postDataJSON() as { version: number };
+        return route.continue({ postData: JSON.stringify({ ...body, version: body.version - 1 }) });
+      },
+      { times: 1 },
+    );
+    await admin.getByTestId('action-APPROVE').click();
+    await admin
+      .getByTestId('pengajuan-action-error')
+      .getByText('Pengajuan ini baru saja diubah oleh orang lain. Muat ulang lalu coba lagi.')
+      .waitFor();
+    expect(await status(admin)).toBe('diverifikasi');
     await admin.screenshot({ path: `${shots}/yudisium-admin-verified-id.png`, fullPage: true });
     await admin.goto(`${portal.baseUrl}/daftar-sidang`);
     await admin.getByTestId('daftar-export').getByText('Ekspor ke Excel').waitFor();

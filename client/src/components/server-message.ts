@@ -1,25 +1,39 @@
 import { errorBodySchema } from '@ujian/shared/errors';
 import { errorMessageOf } from '../lib/http';
+import { reasonMessageOf } from './server-message-reasons';
 
-type Translate = Parameters<typeof errorMessageOf>[1];
+/** i18next's `t` as the refusal texts use it: fallback keys and interpolation. */
+export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
+
+/** CONTRACT.md's error body and HTTP status, as the client reads a refusal. */
+export type ServerError = { status?: number; code: string; message: string; fields?: Record<string, string> };
+
+/** A screen's own reading of a refusal in the reader's language; undefined when it does not know it. */
+export type ExplainRefusal = (info: ServerError, t: Translate) => string | undefined;
 
 /** CONTRACT.md's error body and HTTP status out of whatever the HTTP layer threw. */
-export function errorInfoOf(err: unknown): { status?: number; code: string; message: string } | undefined {
+export function errorInfoOf(err: unknown): ServerError | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
   const response = (err as { response?: { status?: unknown; data?: unknown } }).response;
   const parsed = errorBodySchema.safeParse(response?.data);
   if (!parsed.success) return undefined;
   const status = typeof response?.status === 'number' ? response.status : undefined;
-  return { status, code: parsed.data.error.code, message: parsed.data.error.message };
+  const { code, message, fields } = parsed.data.error;
+  return { status, code, message, ...(fields ? { fields } : {}) };
 }
 
 /**
- * The text for a failed change. A 409 carries the server's own reason ("this room is used by 3
- * schedules"), which says more than the generic conflict text, so it is shown as sent; other
- * errors go through the translated error codes.
+ * The text for a failed change. A 409 says more than its code ("this room is used by 3 schedules"):
+ * the screen's own reading of it (`explain`) comes first, then the reason codes every screen knows
+ * (`fields.reason`), both translated; the server's English text is the last resort for a refusal the
+ * client cannot read. Other errors go through the translated error codes.
  */
-export function serverMessageOf(err: unknown, t: Translate): string {
+export function serverMessageOf(err: unknown, t: Translate, explain?: ExplainRefusal): string {
   const info = errorInfoOf(err);
-  if (info?.status === 409 && info.message) return info.message;
+  if (info?.status === 409) {
+    const translated = explain?.(info, t) ?? reasonMessageOf(info, t);
+    if (translated) return translated;
+    if (info.message) return info.message;
+  }
   return errorMessageOf(err, t);
 }

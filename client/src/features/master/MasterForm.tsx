@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorInfoOf, serverMessageOf } from '../../components/server-message';
+import { fieldMessagesOf } from '../../components/server-message-reasons';
 import { type MasterRow, useSaveMasterRow } from './api';
 import { isFieldVisible, type MasterScreenConfig } from './define-master';
 import { MasterFieldInput } from './MasterFieldInput';
@@ -54,7 +55,7 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
       const info = errorInfoOf(err);
       const fields = (err as { response?: { data?: { error?: { fields?: Record<string, string> } } } }).response?.data
         ?.error?.fields;
-      for (const [path, message] of Object.entries(fields ?? {})) {
+      for (const [path, message] of Object.entries(fieldMessagesOf(info, t))) {
         const name = path.split('.')[0] ?? path;
         if (config.fields.some((f) => f.name === name))
           setError(name, { type: 'server', message }, { shouldFocus: true });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../components/server-message';
 import { actionsFor, type PengajuanAction } from './actions';
 import { useTransition } from './api';
+import { pengajuanRefusalOf } from './refusal';
 import { useViewer } from './use-viewer';
 
 /** The workflow buttons this user may press now; notes and confirmations in a dialog. */
@@ -17,6 +18,7 @@ export function ActionBar({ row, onDone }: { row: Pengajuan; onDone?(event: stri
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const actions = actionsFor(row, viewer);
+  const refusal = pengajuanRefusalOf(row.requiredDocuments);
   if (actions.length === 0) return null;
 
   const run = async (action: PengajuanAction, withNote?: string) => {
@@ -77,7 +79,7 @@ export function ActionBar({ row, onDone }: { row: Pengajuan; onDone?(event: stri
       )}
       {transition.error && !open && (
         <Alert color="red" role="alert" data-testid="pengajuan-action-error">
-          {serverMessageOf(transition.error, t)}
+          {serverMessageOf(transition.error, t, refusal)}
         </Alert>
       )}
 
@@ -110,7 +112,7 @@ export function ActionBar({ row, onDone }: { row: Pengajuan; onDone?(event: stri
             ) : null}
             {transition.error ? (
               <Alert color="red" role="alert" data-testid="action-dialog-error">
-                {serverMessageOf(transition.error, t)}
+                {serverMessageOf(transition.error, t, refusal)}
               </Alert>
             ) : null}
             <Group justify="flex-end">

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorInfoOf, serverMessageOf } from '../../components/server-message';
 import { downloadBerkas, pengajuanKeys, uploadBerkas, useDeleteBerkas } from './api';
+import { pengajuanRefusalOf } from './refusal';
 import { formatSize, precheckUpload, readHead, type UploadProblem, uploadErrorKey } from './upload-check';
 
 type Props = {
@@ -42,7 +43,7 @@ export function DocumentSlot({ kind, uuid, document, berkas, editable, maxMb }: 
       await queryClient.invalidateQueries({ queryKey: pengajuanKeys.row(kind, uuid) });
     } catch (err) {
       const key = uploadErrorKey(errorInfoOf(err)?.status);
-      setProblem(key ? t(key, { name: file.name, max: maxMb }) : serverMessageOf(err, t));
+      setProblem(key ? t(key, { name: file.name, max: maxMb }) : serverMessageOf(err, t, pengajuanRefusalOf()));
     } finally {
       setUpload(null);
     }
@@ -155,7 +156,7 @@ export function DocumentSlot({ kind, uuid, document, berkas, editable, maxMb }: 
 
         {(problem || remove.error) && (
           <Alert color="red" variant="light" role="alert" p="xs" data-testid={`${testId}-error`}>
-            <Text size="sm">{problem ?? serverMessageOf(remove.error, t)}</Text>
+            <Text size="sm">{problem ?? serverMessageOf(remove.error, t, pengajuanRefusalOf())}</Text>
           </Alert>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import {
   createPengajuanSidangBodySchema,
   createPengajuanYudisiumBodySchema,
@@ -10,6 +10,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorInfoOf } from '../../components/server-message';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { apiErrorOf } from '../forms/server-errors';
 import { MasterPicker } from '../master/MasterPicker';
@@ -21,6 +22,7 @@ import {
   supervisorsRequired,
   toFormValues,
 } from './form-values';
+import { pengajuanRefusalOf } from './refusal';
 
 type Props = {
   kind: PengajuanKind;
@@ -65,6 +67,9 @@ export function PengajuanForm({ kind, row, disabled, onSaved }: Props) {
     const key = messageKeyOf(message);
     return key ? t(key) : message;
   };
+  // a 409 (stale version, no longer editable) says why in the reader's language, not the generic conflict text
+  const saveError = errorInfoOf(save.error);
+  const refusal = saveError?.status === 409 ? pengajuanRefusalOf()(saveError, t) : undefined;
   const required = supervisorsRequired(kind);
   const pembimbingError = messageOf(
     (formState.errors.pembimbingIds as { message?: string } | undefined)?.message ??
@@ -114,7 +119,13 @@ export function PengajuanForm({ kind, row, disabled, onSaved }: Props) {
             </SimpleGrid>
           )}
         />
-        <FormErrorAlert error={save.error} testId="pengajuan-form-error" />
+        {refusal ? (
+          <Alert color="red" icon={<IconAlertTriangle />} data-testid="pengajuan-form-error" role="alert">
+            {refusal}
+          </Alert>
+        ) : (
+          <FormErrorAlert error={save.error} testId="pengajuan-form-error" />
+        )}
         {!disabled && (
           <Group justify="flex-end">
             <Button

@@ -62,7 +62,7 @@ describe('master data: validation, uniqueness, refused deletes, audit', () => {
     expect(dup.body.error).toMatchObject({
       code: 'CONFLICT',
       message: 'A degree level with this code already exists.',
-      fields: { kode: 'A degree level with this code already exists.' },
+      fields: { kode: 'A degree level with this code already exists.', reason: 'DUPLICATE' },
     });
     const s2 = jenjang.find((j) => j.kode === 'S2')!;
     const rename = await call<ErrorBody>('PATCH', `/master/jenjang/${s2.uuid}`, { kode: 'S1' });
@@ -70,7 +70,7 @@ describe('master data: validation, uniqueness, refused deletes, audit', () => {
     // its own code is not a conflict
     expect((await call('PATCH', `/master/jenjang/${s1.uuid}`, { kode: 'S1', nama: 'Sarjana' })).status).toBe(200);
     const nidn = await call<ErrorBody>('POST', '/master/dosen', { nidn: '0401018001', nama: 'Kembar' });
-    expect(nidn.body.error.fields).toEqual({ nidn: 'A lecturer with this NIDN already exists.' });
+    expect(nidn.body.error.fields).toEqual({ nidn: 'A lecturer with this NIDN already exists.', reason: 'DUPLICATE' });
   });
 
   it('refuses to delete a row others use, saying by what, and suggests deactivating', async () => {
@@ -80,12 +80,15 @@ describe('master data: validation, uniqueness, refused deletes, audit', () => {
     expect(res.body.error.message).toBe(
       'This degree level is still used by 3 study programmes. Deactivate it instead of deleting it.',
     );
+    // the reason and its users in codes the client translates (docs/CONTRACT-additions.md)
+    expect(res.body.error.fields).toEqual({ reason: 'IN_USE', usedBy: 'prodi:3' });
     const informatika = (await call<Page>('GET', '/master/prodi?q=Informatika&sortBy=kode')).body.data.find(
       (p) => p.kode === 'IF',
     )!;
     const prodi = await call<ErrorBody>('DELETE', `/master/prodi/${informatika.uuid}`);
     expect(prodi.status).toBe(409);
     expect(prodi.body.error.message).toMatch(/still used by 3 specialisations, 6 lecturers, \d+ users\./);
+    expect(prodi.body.error.fields?.usedBy).toMatch(/^peminatan:3,dosen:6,users:\d+$/);
     // still there
     expect((await call('GET', `/master/prodi/${informatika.uuid}`)).status).toBe(200);
   });

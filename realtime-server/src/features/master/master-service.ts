@@ -5,8 +5,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { parseWith } from '../../http/validate';
 import { recordAudit } from '../audit/record-audit';
+import { masterDefinitions } from './definitions';
 import { listRows } from './list-rows';
-import { type MasterDefinition, schemasOf } from './master-definition';
+import { type MasterDefinition, type MasterReference, schemasOf } from './master-definition';
 import { pgErrorCode } from './pg-error';
 
 export type MasterRow = Record<string, unknown>;
@@ -90,7 +91,7 @@ async function assertWritable(tx: Db, def: MasterDefinition, values: MasterRow, 
       .from(def.table)
       .where(and(...matches, selfUuid ? ne(def.table.uuid, selfUuid) : undefined))
       .limit(1);
-    if (taken) throw new AppError('CONFLICT', key.message, { fields: { [key.field]: key.message } });
+    if (taken) throw duplicate(key.message, key.field);
   }
 }
 
@@ -186,12 +187,12 @@ export async function deleteMaster(db: Db, def: MasterDefinition, uuid: string, 
   await db.transaction(async (tx) => {
     const before = await findMaster(tx, def, uuid);
     if (!before) throw notFound();
-    const uses: string[] = [];
+    const uses: Use[] = [];
     for (const ref of def.references) {
       const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(ref.table).where(eq(ref.column, uuid));
-      if (counted?.n) uses.push(`${counted.n} ${ref.label}`);
+      if (counted?.n) uses.push({ kind: referenceKind(ref), label: ref.label, count: counted.n });
     }
-    if (uses.length > 0) throw inUse(def, uses.join(', '));
+    if (uses.length > 0) throw inUse(def, uses);
     try {
       await tx.delete(def.table).where(eq(def.table.uuid, uuid));
     } catch (err) {
@@ -208,9 +209,29 @@ export async function deleteMaster(db: Db, def: MasterDefinition, uuid: string, 
   });
 }
 
-function inUse(def: MasterDefinition, uses?: string): AppError {
-  const what = uses ? `by ${uses}` : 'by other data';
-  return new AppError('CONFLICT', `This ${def.noun} is still used ${what}. Deactivate it instead of deleting it.`);
+type Use = { kind: string; label: string; count: number };
+
+/** What a reference is called in `usedBy`: the master list it belongs to, else its label ("users"). */
+function referenceKind(ref: MasterReference): string {
+  const master = Object.values(masterDefinitions).find((d) => d.table === ref.table);
+  return master?.name ?? ref.label.trim().replace(/\s+/g, '-');
+}
+
+/**
+ * `fields.reason` says why in a code the client translates (docs/CONTRACT-additions.md);
+ * `usedBy` lists `kind:count` of the rows that point at this one.
+ */
+function inUse(def: MasterDefinition, uses: Use[] = []): AppError {
+  const what = uses.length ? `by ${uses.map((u) => `${u.count} ${u.label}`).join(', ')}` : 'by other data';
+  const usedBy = uses.map((u) => `${u.kind}:${u.count}`).join(',');
+  return new AppError('CONFLICT', `This ${def.noun} is still used ${what}. Deactivate it instead of deleting it.`, {
+    fields: { reason: 'IN_USE', ...(usedBy ? { usedBy } : {}) },
+  });
+}
+
+/** A unique key already taken: the field it belongs to (when known) and `reason: DUPLICATE`. */
+function duplicate(message: string, field?: string): AppError {
+  return new AppError('CONFLICT', message, { fields: { ...(field ? { [field]: message } : {}), reason: 'DUPLICATE' } });
 }
 
 /** The database's own guards, for what the checks above cannot see (a race, a table added later). */
@@ -218,8 +239,7 @@ function translateWriteError(def: MasterDefinition, err: unknown): unknown {
   const code = pgErrorCode(err);
   if (code === '23503') return inUse(def);
   if (code === '23505') {
-    const message = def.unique[0]?.message ?? `This ${def.noun} already exists.`;
-    return new AppError('CONFLICT', message, def.unique[0] ? { fields: { [def.unique[0].field]: message } } : {});
+    return duplicate(def.unique[0]?.message ?? `This ${def.noun} already exists.`, def.unique[0]?.field);
   }
   return err;
 }
