@@ -13,7 +13,7 @@ describe('demo documents', () => {
     expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
     const offsets = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
-    offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+    for (const [i, offset] of offsets.entries()) expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true);
   });
 
   describe('the finished demo sidang (seeded with a storage, as main.ts does)', () => {
