@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
@@ -132,6 +133,48 @@ describe('master data screens', () => {
 
     await page.goto(`${portal.baseUrl}/dosen`);
     await searchList(page, 'Rina Kartika', '0411223344');
+    await context.close();
+  });
+
+  it('admin opens the document types from the menu (in Indonesian), adds one and finds it in the list', async () => {
+    const { context, page } = await newPage(browser, 'id-ID');
+    await signInAs(page, demo.admin);
+    await page.evaluate(() => {
+      localStorage.setItem('ujian-ui', JSON.stringify({ state: { layoutType: 'vertical', locale: 'id' }, version: 1 }));
+    });
+    await page.goto(`${portal.baseUrl}/dosen`);
+    await page.waitForFunction(() => document.documentElement.lang === 'id');
+    // the master-data group is open on one of its screens: the new entry sits beside the others
+    await page.getByTestId('nav-vertical').getByRole('link', { name: 'Jenis berkas' }).click();
+    await page.waitForURL((url) => url.pathname === '/jenis-berkas');
+    await page.getByTestId('master-list-jenis-berkas').waitFor();
+    await page.getByTestId('master-table-row').filter({ hasText: 'lembar_pengesahan' }).waitFor();
+
+    await page.getByTestId('master-new').click();
+    await page.waitForURL((url) => url.pathname === '/jenis-berkas/baru');
+    await page.getByTestId('field-kind').click();
+    await page.getByRole('option', { name: 'Yudisium' }).click();
+    await page.getByTestId('field-kode').fill('Sertifikat-TOEFL');
+    await page.getByTestId('field-label').fill('Sertifikat TOEFL');
+    await page.getByTestId('master-save').click();
+    // the shared schema refuses a code that is not lowercase snake_case, in the reader's language
+    await page.getByText('Gunakan huruf kecil, angka dan satu garis bawah').waitFor();
+    await page.getByTestId('field-kode').fill('sertifikat_toefl');
+    await page.getByTestId('field-urutan').fill('3');
+    await page.getByTestId('master-save').click();
+    await page.waitForURL((url) => UUID_PATH.test(url.pathname));
+    await page.getByTestId('master-saved').waitFor();
+    // kind and code are kept from creation: locked when editing
+    expect(await page.getByTestId('field-kode').isDisabled()).toBe(true);
+
+    await page.goto(`${portal.baseUrl}/jenis-berkas?kind=yudisium`);
+    const row = page.getByTestId('master-table-row').filter({ hasText: 'sertifikat_toefl' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Sertifikat TOEFL');
+    expect(await row.textContent()).toContain('Yudisium');
+    expect(await page.getByTestId('master-table-row').count()).toBe(3);
+    mkdirSync('e2e/screenshots', { recursive: true });
+    await page.screenshot({ path: 'e2e/screenshots/jenis-berkas-id.png', fullPage: true });
     await context.close();
   });
 });

@@ -28,6 +28,7 @@ export const masterNames = [
   'status-jadwal-sidang',
   'status-pengajuan-sidang',
   'proses-persidangan',
+  'jenis-berkas',
 ] as const;
 export type MasterName = (typeof masterNames)[number];
 

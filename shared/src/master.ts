@@ -3,7 +3,7 @@ import type { MasterName } from './ability';
 import type { FieldErrors } from './errors';
 
 /**
- * Wire shapes of the 13 master lists (`/api/v1/master/<name>`). Each list has one plain object
+ * Wire shapes of the 14 master lists (`/api/v1/master/<name>`). Each list has one plain object
  * schema (`fields`); create = `fields` + the cross-field `check`, update (PATCH) = any subset of
  * `fields`, checked again with `check` after it is merged over the stored row. Server and client
  * both build their forms/validation from `masterSchemas`.
@@ -148,6 +148,30 @@ export const prosesPersidanganFields = z.object({
   active,
 });
 
+/** Document types a pengajuan of a kind takes (`jenis_berkas`); `required` ones must be uploaded before SUBMIT. */
+export const jenisBerkasKinds = ['sidang', 'yudisium'] as const;
+export const jenisBerkasFields = z.object({
+  kind: z.enum(jenisBerkasKinds, { error: 'Kind must be sidang or yudisium.' }),
+  // stored on every uploaded document (`berkas.jenis`) and sent by the upload form
+  kode: z
+    .string({ error: 'Please enter the document type code.' })
+    .trim()
+    .min(1, { error: 'Please enter the document type code.' })
+    .max(30, { error: 'The code may have at most 30 characters.' })
+    .regex(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/, {
+      error: 'The code may use lowercase letters, digits and single underscores (e.g. bebas_pustaka).',
+    }),
+  label: text(200, 'Please enter the label.'),
+  required: z.boolean({ error: 'Required must be true or false.' }).optional(),
+  urutan: z
+    .number({ error: 'Order must be a whole number.' })
+    .int({ error: 'Order must be a whole number.' })
+    .min(0, { error: 'Order must be 0 or more.' })
+    .max(1000, { error: 'Order must be at most 1000.' })
+    .optional(),
+  active,
+});
+
 type AnyFields = z.ZodObject<z.ZodRawShape>;
 
 /** Cross-field rules; run on create and on the merged row of an update. */
@@ -181,6 +205,14 @@ const checkPeriode: MasterCheck = (row): FieldErrors =>
     ? { tanggalTutup: 'The closing date must not be before the opening date.' }
     : {};
 
+/** A field a PATCH may not carry: its value is stored elsewhere (a document type's kind and code on its documents). */
+const keptForLife = (field: string) =>
+  z
+    .undefined({
+      error: `The ${field} of a document type cannot change. Add a new type (and deactivate this one) instead.`,
+    })
+    .optional();
+
 function entry<T extends AnyFields>(fields: T, check: MasterCheck = noCheck) {
   return { fields, update: fields.partial(), check };
 }
@@ -200,6 +232,11 @@ export const masterSchemas = {
   'status-jadwal-sidang': entry(statusFields),
   'status-pengajuan-sidang': entry(statusFields),
   'proses-persidangan': entry(prosesPersidanganFields),
+  'jenis-berkas': {
+    fields: jenisBerkasFields,
+    update: jenisBerkasFields.partial().extend({ kind: keptForLife('kind'), kode: keptForLife('kode') }),
+    check: noCheck,
+  },
 } satisfies Record<MasterName, { fields: AnyFields; update: AnyFields; check: MasterCheck }>;
 
 export type MasterInput<N extends MasterName> = z.infer<(typeof masterSchemas)[N]['fields']>;
@@ -210,6 +247,21 @@ export const fixedCodeMasters = ['status-hasil-sidang', 'status-jadwal-sidang', 
 
 export function isFixedCodeMaster(name: MasterName): boolean {
   return (fixedCodeMasters as readonly string[]).includes(name);
+}
+
+/**
+ * Fields a row keeps from its creation on: the machines' status codes, and a document type's kind and
+ * code (every uploaded document stores them). Forms lock them when editing and never send them.
+ */
+const keptFields: Partial<Record<MasterName, readonly string[]>> = {
+  'status-hasil-sidang': ['kode'],
+  'status-jadwal-sidang': ['kode'],
+  'status-pengajuan-sidang': ['kode'],
+  'jenis-berkas': ['kind', 'kode'],
+};
+
+export function isKeptAfterCreate(name: MasterName, field: string): boolean {
+  return keptFields[name]?.includes(field) ?? false;
 }
 
 /**
@@ -243,6 +295,7 @@ export const masterFilters = {
   'status-jadwal-sidang': [],
   'status-pengajuan-sidang': [],
   'proses-persidangan': [],
+  'jenis-berkas': ['kind'],
 } as const satisfies Record<MasterName, readonly string[]>;
 
 /** Audit trail row (`GET /api/v1/audit?entity=&entityId=`). */

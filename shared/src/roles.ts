@@ -34,6 +34,7 @@ export const defaultRoleRules: Record<RoleName, AbilityRule[]> = {
     { action: 'read', subject: 'ruangan' },
     { action: 'read', subject: 'waktu-ujian' },
     { action: 'read', subject: 'periode-ujian' },
+    { action: 'read', subject: 'jenis-berkas' },
   ],
   dosen: [
     ...signedIn,

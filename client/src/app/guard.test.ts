@@ -108,6 +108,7 @@ describe('decideRoute: ability per role', () => {
       '/jadwal-sidang/:uuid',
       '/notifikasi-email/:uuid',
       '/prodi',
+      '/jenis-berkas',
       '/sync-dosen',
       '/hasil-sidang-edit/:uuid',
     ]) {
@@ -128,6 +129,7 @@ describe('decideRoute: ability per role', () => {
       '/pengajuan-yudisium/edit/:uuid',
       '/ruangan',
       '/periode-ujian',
+      '/jenis-berkas',
     ]) {
       expect(decide(path, 'koordinator'), path).toEqual(allow);
     }
@@ -210,6 +212,8 @@ describe('route table (spec sections 2 and 6)', () => {
       'status-jadwal-sidang',
       'status-pengajuan-sidang',
       'proses-persidangan',
+      // not in the spec: the document types each kind of pengajuan takes
+      'jenis-berkas',
     ].flatMap((m) => [`/${m}`, `/${m}/:uuid`]),
     '/dashboard/analytics',
     '/pages/account-setting',

@@ -36,6 +36,7 @@ describe('menu built from the route table, filtered by ability', () => {
       'akun',
     ]);
     expect(paths(groups)).toContain('/proses-persidangan');
+    expect(paths(groups)).toContain('/jenis-berkas');
     expect(paths(groups)).not.toContain('/dosen/:uuid');
   });
 

@@ -308,6 +308,7 @@ export const routes: AppRoute[] = [
   ...master('status-jadwal-sidang'),
   ...master('status-pengajuan-sidang'),
   ...master('proses-persidangan'),
+  ...master('jenis-berkas'),
 
   // Authentication (full layout, away when signed in)
   { path: '/login', meta: auth, Page: LoginPage },

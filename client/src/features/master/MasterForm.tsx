@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
-import { isFixedCodeMaster } from '@ujian/shared/master';
+import { isKeptAfterCreate } from '@ujian/shared/master';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +93,7 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {config.fields.map((field) => {
             if (!isFieldVisible(field, values)) return null;
-            const locked = readOnly || (mode === 'update' && field.name === 'kode' && isFixedCodeMaster(config.name));
+            const locked = readOnly || (mode === 'update' && isKeptAfterCreate(config.name, field.name));
             const error = fieldErrors[field.name];
             const subErrors =
               field.type === 'labels' && error && !error.message

@@ -3,7 +3,7 @@ import type { ListShape, SortState } from '../../components/list-query';
 
 /**
  * One typed description per master list drives its list page, its filters, its detail/edit form
- * and its delete: thirteen configs, one implementation. Labels come from the `master` namespace:
+ * and its delete: one config per list, one implementation. Labels come from the `master` namespace:
  * `<name>.title`, `<name>.fields.<field>`, `<name>.options.<field>.<value>`.
  */
 
@@ -38,7 +38,7 @@ export type MasterField =
   | FieldBase<'date'>
   | FieldBase<'time'>
   | FieldBase<'datetime'>
-  | FieldBase<'boolean'>
+  | (FieldBase<'boolean'> & { /** a new row's value (default: on for `active`, else off) */ initial?: boolean })
   | (FieldBase<'enum'> & { options: readonly string[] })
   | (FieldBase<'master'> & { master: MasterName })
   | FieldBase<'labels'>

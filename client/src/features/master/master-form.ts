@@ -1,4 +1,4 @@
-import { isFixedCodeMaster, labelLanguages, masterSchemas } from '@ujian/shared/master';
+import { isKeptAfterCreate, labelLanguages, masterSchemas } from '@ujian/shared/master';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { isFieldVisible, type MasterField, type MasterScreenConfig } from './define-master';
@@ -17,8 +17,8 @@ export type FormMode = 'create' | 'update';
 function emptyValue(field: MasterField): FormValue {
   switch (field.type) {
     case 'boolean':
-      // New rows are active; other switches start off.
-      return field.name === 'active';
+      // New rows are active; other switches start as the field says, else off.
+      return field.initial ?? field.name === 'active';
     case 'master':
       return null;
     case 'labels':
@@ -104,12 +104,12 @@ function bodyValue(field: MasterField, value: FormValue): unknown {
 
 /**
  * The POST/PATCH body. Hidden fields (e.g. the lecturer of a scope that is not "dosen") are sent
- * as null so the server clears them; a fixed machine code is never sent on update.
+ * as null so the server clears them; a field kept from creation (a machine code) is never sent on update.
  */
 export function formValuesToBody(config: MasterScreenConfig, values: MasterFormValues, mode: FormMode) {
   const body: Record<string, unknown> = {};
   for (const field of config.fields) {
-    if (mode === 'update' && field.name === 'kode' && isFixedCodeMaster(config.name)) continue;
+    if (mode === 'update' && isKeptAfterCreate(config.name, field.name)) continue;
     const visible = isFieldVisible(field, values);
     const value = visible ? bodyValue(field, values[field.name] ?? emptyValue(field)) : null;
     if (value !== undefined) body[field.name] = value;

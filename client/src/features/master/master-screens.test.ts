@@ -7,14 +7,14 @@ import { listStateFromSearch, listStateToParams } from '../../components/list-qu
 import { listShapeOf, rowTitle } from './define-master';
 import { emptyFormValues, formValuesToBody, rowToFormValues, validateMasterForm } from './master-form';
 import { masterScreenOfPath, masterScreens } from './screens';
-import { validationMessageKeys } from './validation-messages';
+import { validationKeyOf, validationMessageKeys } from './validation-messages';
 
 const en = JSON.parse(readFileSync(fileURLToPath(new URL('../../locales/en/master.json', import.meta.url)), 'utf8'));
 const has = (key: string) =>
   typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) ===
   'string';
 
-describe('the thirteen master screen configs', () => {
+describe('the master screen configs', () => {
   it('cover every master list of the contract, and a path finds its screen', () => {
     expect(Object.keys(masterScreens).sort()).toEqual([...masterNames].sort());
     expect(masterScreenOfPath('/ruangan')?.name).toBe('ruangan');
@@ -156,6 +156,43 @@ describe('form values <-> body', () => {
     expect(body).not.toHaveProperty('kode');
     expect(validateMasterForm(config, filled, 'update')).toEqual({});
     expect(rowTitle(config, row)).toBe('diajukan');
+  });
+
+  it('jenis-berkas: a new type is required by default; kind and code are never sent on update', () => {
+    const config = masterScreens['jenis-berkas'];
+    expect(masterScreenOfPath('/jenis-berkas')?.name).toBe('jenis-berkas');
+    const values = { ...emptyFormValues(config), kode: ' surat_bebas_lab ', label: 'Surat bebas laboratorium' };
+    const body = formValuesToBody(config, values, 'create');
+    expect(body).toEqual({
+      kind: 'sidang',
+      kode: 'surat_bebas_lab',
+      label: 'Surat bebas laboratorium',
+      required: true,
+      active: true,
+    });
+    expect(masterSchemas['jenis-berkas'].fields.safeParse(body).success).toBe(true);
+
+    const errors = validateMasterForm(config, { ...values, kode: 'Bebas-Lab', urutan: 2000 }, 'create');
+    expect(Object.keys(errors).sort()).toEqual(['kode', 'urutan']);
+    expect(validationKeyOf(errors.kode!)).toBe('validation.snakeCode');
+    expect(validationKeyOf(errors.urutan!)).toBe('validation.orderRange');
+
+    const row = {
+      uuid: 'u',
+      kind: 'yudisium',
+      kode: 'bebas_pustaka',
+      label: 'Surat bebas pustaka',
+      required: true,
+      urutan: 4,
+      active: false,
+    };
+    const edited = { ...rowToFormValues(config, row), label: 'Surat keterangan bebas pustaka', required: false };
+    const patch = formValuesToBody(config, edited, 'update');
+    expect(patch).toEqual({ label: 'Surat keterangan bebas pustaka', urutan: 4, required: false, active: false });
+    expect(masterSchemas['jenis-berkas'].update.safeParse(patch).success).toBe(true);
+    // the server refuses a changed code: documents store it
+    expect(masterSchemas['jenis-berkas'].update.safeParse({ kode: 'pustaka' }).success).toBe(false);
+    expect(rowTitle(config, row)).toBe('Surat bebas pustaka');
   });
 
   it('reads a stored time as HH:MM', () => {

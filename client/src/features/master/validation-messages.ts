@@ -24,6 +24,9 @@ const keyOfMessage: Record<string, string> = {
   'Please choose the lecturer this applies to.': 'validation.chooseDosen',
   'Please choose the room this applies to.': 'validation.chooseRuangan',
   'Use a colour name (e.g. blue) or #rrggbb.': 'validation.colour',
+  'The code may use lowercase letters, digits and single underscores (e.g. bebas_pustaka).': 'validation.snakeCode',
+  'Order must be 0 or more.': 'validation.orderRange',
+  'Order must be at most 1000.': 'validation.orderRange',
 };
 
 export const validationMessageKeys = [...new Set(Object.values(keyOfMessage)), 'validation.required'];

@@ -1,6 +1,6 @@
 import type { MasterName } from '@ujian/shared/ability';
-import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { alias, type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   dosen,
   jadwalExternalUmum,
@@ -16,6 +16,7 @@ import {
   statusPengajuanSidang,
   waktuUjian,
 } from '../../db/schema/master';
+import { berkas, jenisBerkas } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { defineMaster, type MasterDefinition } from './master-definition';
 
@@ -229,7 +230,34 @@ const prosesPersidanganDefinition = defineMaster('proses-persidangan', {
   toValues: (input) => input,
 });
 
-/** The 13 lists of CONTRACT.md, each declared once. */
+// a document names its type by kind and code (berkas.jenis), so its type's uuid is found by a join
+const berkasOfJenis = new QueryBuilder()
+  .select({ jenisUuid: jenisBerkas.uuid })
+  .from(berkas)
+  .innerJoin(jenisBerkas, and(eq(jenisBerkas.kind, berkas.kind), eq(jenisBerkas.kode, berkas.jenis)))
+  .as('berkas_of_jenis');
+
+const jenisBerkasDefinition = defineMaster('jenis-berkas', {
+  table: jenisBerkas,
+  noun: 'document type',
+  select: getTableColumns(jenisBerkas),
+  search: [jenisBerkas.kode, jenisBerkas.label],
+  sortable: { kind: jenisBerkas.kind, urutan: jenisBerkas.urutan, kode: jenisBerkas.kode, label: jenisBerkas.label },
+  // the order pengajuan forms list them in (pengajuan-rows.ts)
+  defaultSort: [asc(jenisBerkas.kind), asc(jenisBerkas.urutan), asc(jenisBerkas.kode)],
+  filterColumns: { kind: jenisBerkas.kind },
+  unique: [
+    {
+      field: 'kode',
+      columns: [jenisBerkas.kind, jenisBerkas.kode],
+      message: 'A document type of this kind with this code already exists.',
+    },
+  ],
+  references: [{ table: berkasOfJenis, column: berkasOfJenis.jenisUuid, label: 'documents' }],
+  toValues: (input) => input,
+});
+
+/** The 13 lists of CONTRACT.md and the document types, each declared once. */
 export const masterDefinitions: Record<MasterName, MasterDefinition> = {
   dosen: dosenDefinition,
   jenjang: jenjangDefinition,
@@ -244,4 +272,5 @@ export const masterDefinitions: Record<MasterName, MasterDefinition> = {
   'status-jadwal-sidang': statusJadwalSidangDefinition,
   'status-pengajuan-sidang': statusPengajuanSidangDefinition,
   'proses-persidangan': prosesPersidanganDefinition,
+  'jenis-berkas': jenisBerkasDefinition,
 };

@@ -1,13 +1,20 @@
 import type { MasterName } from '@ujian/shared/ability';
 import { type MasterInput, type masterFilters, masterSchemas } from '@ujian/shared/master';
-import type { InferInsertModel, SQL } from 'drizzle-orm';
+import type { InferInsertModel, SQL, Subquery } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 
-/** A master table: every one has a uuid key, an active flag and an update time (db/schema/master.ts). */
-export type MasterTable = PgTable & { uuid: PgColumn; active: PgColumn; updatedAt: PgColumn };
+/**
+ * A master table: every one has a uuid key and an active flag, and most an update time
+ * (db/schema/master.ts); `jenis_berkas` has none, the audit trail keeps its change times.
+ */
+export type MasterTable = PgTable & { uuid: PgColumn; active: PgColumn; updatedAt?: PgColumn };
 
-/** Another table whose rows point at a master row: a delete is refused while any exists. */
-export type MasterReference = { table: PgTable; column: PgColumn; label: string };
+/**
+ * Rows that point at a master row: a delete is refused while any exists. `table` is another table whose
+ * `column` holds the master's uuid, or a subquery that finds that uuid for rows keyed otherwise
+ * (documents name their type by kind and code).
+ */
+export type MasterReference = { table: PgTable | Subquery; column: PgColumn; label: string };
 
 /** A field of the input that names a row of another master: it must exist. */
 export type MasterParent = { field: string; table: MasterTable; message: string };

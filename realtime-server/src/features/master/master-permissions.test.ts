@@ -9,13 +9,15 @@ const accounts = Object.keys(demoPasswords) as Account[];
 /**
  * Who may read which list, written out by hand from the seeded roles and CONTRACT.md (not derived
  * from the code under test): admin everything; every signed-in user the reference lists (pickers,
- * labels); koordinator also rooms, time slots and periods; nobody else the external schedule.
+ * labels); koordinator also rooms, time slots, periods and document types; nobody else the external
+ * schedule.
  */
 const restrictedLists: Partial<Record<MasterName, Account[]>> = {
   ruangan: ['admin', 'koordinator'],
   'waktu-ujian': ['admin', 'koordinator'],
   'periode-ujian': ['admin', 'koordinator'],
   'jadwal-external-umum': ['admin'],
+  'jenis-berkas': ['admin', 'koordinator'],
 };
 const mayRead = (name: MasterName, who: Account) => restrictedLists[name]?.includes(who) ?? true;
 const fixedCodes = new Set<MasterName>(['status-hasil-sidang', 'status-jadwal-sidang', 'status-pengajuan-sidang']);
@@ -75,6 +77,7 @@ describe('master data permissions, every list x every demo account', () => {
       'status-jadwal-sidang': { kode: `s${n}`, label: labels, warna: 'blue' },
       'status-pengajuan-sidang': { kode: `s${n}`, label: labels, warna: 'blue' },
       'proses-persidangan': { urutan: 50 + n, nama: `Langkah ${n}`, label: labels },
+      'jenis-berkas': { kind: 'yudisium', kode: `berkas_uji_${n}`, label: `Berkas uji ${n}`, required: false },
     };
     return bodies[name];
   }

@@ -20,6 +20,7 @@ const filterSchemas: Record<string, z.ZodType> = {
   dosenUuid: z.uuid({ error: 'Invalid lecturer.' }),
   ruanganUuid: z.uuid({ error: 'Invalid room.' }),
   jenis: z.enum(['sidang', 'yudisium'], { error: 'Kind must be sidang or yudisium.' }),
+  kind: z.enum(['sidang', 'yudisium'], { error: 'Kind must be sidang or yudisium.' }),
   cakupan: z.enum(['semua', 'dosen', 'ruangan'], { error: 'Scope must be semua, dosen or ruangan.' }),
   onlineAllowed: boolFilter,
   active: boolFilter,
@@ -66,7 +67,7 @@ function withoutEmpty(query: Request['query']): Record<string, unknown> {
 }
 
 /**
- * The 13 master lists of CONTRACT.md from one definition each (definitions.ts): list, create,
+ * The master lists of CONTRACT.md (and jenis-berkas) from one definition each (definitions.ts): list, create,
  * read, update, delete at `/master/<name>[/:uuid]`, every change audited.
  */
 export function createMasterRouter(deps: AppDeps): Router {

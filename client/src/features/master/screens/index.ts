@@ -1,6 +1,7 @@
 import type { MasterName } from '@ujian/shared/ability';
 import type { MasterScreenConfig } from '../define-master';
 import { dosenScreen, jenjangScreen, peminatanScreen, prodiScreen, programScreen } from './akademik';
+import { jenisBerkasScreen } from './berkas';
 import { jadwalExternalUmumScreen, periodeUjianScreen, ruanganScreen, waktuUjianScreen } from './jadwal';
 import {
   prosesPersidanganScreen,
@@ -9,7 +10,7 @@ import {
   statusPengajuanSidangScreen,
 } from './status';
 
-/** The thirteen master screens, by list name. */
+/** The master screens, by list name. */
 export const masterScreens: Record<MasterName, MasterScreenConfig> = {
   dosen: dosenScreen,
   jenjang: jenjangScreen,
@@ -24,6 +25,7 @@ export const masterScreens: Record<MasterName, MasterScreenConfig> = {
   'status-jadwal-sidang': statusJadwalSidangScreen,
   'status-pengajuan-sidang': statusPengajuanSidangScreen,
   'proses-persidangan': prosesPersidanganScreen,
+  'jenis-berkas': jenisBerkasScreen,
 };
 
 /** The screen of a URL path: `/ruangan`, `/ruangan/<uuid>` -> the ruangan config. */
