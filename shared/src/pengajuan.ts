@@ -103,6 +103,7 @@ export const pengajuanMessages = {
   unknownEvent: 'Unknown event.',
   hasilRequired: 'Choose the result (lulus, lulus_revisi or tidak_lulus).',
   notEditable: 'This submission can only be changed in draft or after it was returned.',
+  changedMeanwhile: 'This submission was changed meanwhile. Reload and try again.',
   activeExists: 'You already have a submission in progress.',
   notPdf: 'Only PDF files are accepted.',
   tooLarge: 'The file is too large.',

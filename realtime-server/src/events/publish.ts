@@ -2,7 +2,7 @@ import { type EventData, type EventType, eventDataSchemas } from '@ujian/shared/
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, userEventSeq } from '../db/schema/events';
-import { assertEventTransaction } from './with-events';
+import { assertEventTransaction, recordPublished } from './with-events';
 
 export type PublishOptions = {
   /** deliver only to one session: `sid:<refresh family>` or `socket:<socket id>` (session:revoked) */
@@ -46,8 +46,19 @@ export async function publish<T extends EventType>(
     .values(
       seqs.map((s) => ({ userId: s.userId, seq: s.lastSeq, type, data: parsed.data, target: options.target ?? null })),
     )
-    .returning({ id: events.id, userId: events.userId, seq: events.seq, createdAt: events.createdAt });
+    .returning({
+      id: events.id,
+      userId: events.userId,
+      seq: events.seq,
+      target: events.target,
+      xid: sql<string>`${events.xid}::text`,
+      createdAt: events.createdAt,
+    });
   // delivered at commit, to every node listening (nothing is sent if the transaction rolls back)
   await tx.execute(sql`select pg_notify('ujian_events_' || current_schema(), '')`);
-  return rows.map((r) => ({ ...r, type }));
+  recordPublished(
+    tx,
+    rows.map((r) => ({ ...r, type, data: parsed.data })),
+  );
+  return rows.map((r) => ({ id: r.id, userId: r.userId, seq: r.seq, type, createdAt: r.createdAt }));
 }

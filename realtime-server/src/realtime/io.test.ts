@@ -116,4 +116,23 @@ describe('realtime socket server', () => {
       tab.socket.close();
     }
   });
+
+  // last in this file: it stops the relay
+  it("hands this process's own commits to its sockets at once, without the relay reading them back", async () => {
+    const tab = connectClient(server.realtimeUrl, { token: student.token });
+    await waitForConnect(tab.socket);
+    await server.spine.realtime()!.relay.close();
+    // a rolled-back transaction hands over nothing
+    await expect(
+      withEvents({ db: server.database.db, signal: server.spine.signal }, async (tx) => {
+        await publish(tx, [student.id], 'pengajuan:status', statusEvent(400));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await publishTo([student.id], 401);
+    await eventually(() => tab.received.length === 1, 3000, 'the handed-off event');
+    await sleep(100);
+    expect(tab.received.map((e) => (e.data as { uuid: string }).uuid)).toEqual(['p-401']);
+    tab.socket.close();
+  });
 });

@@ -77,6 +77,16 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
     deliver,
   );
   await relay.start();
+  // this process's own commits reach its sockets at once, without waiting for the relay to read them
+  // back from the table (it still does, and each socket's feed drops what it already has). After the
+  // publisher's own continuation: the request that committed is answered first.
+  let closing = false;
+  const stopHandOff = deps.signal.onWake((committed) => {
+    if (committed.length > 0)
+      setImmediate(() => {
+        if (!closing) deliver([...committed]);
+      });
+  });
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -128,6 +138,8 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
     io,
     relay,
     async close() {
+      closing = true;
+      stopHandOff();
       await relay.close();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -1,4 +1,3 @@
-import type { EventType } from '@ujian/shared/events';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -6,20 +5,10 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { events } from '../db/schema/events';
 import { eventsChannel } from '../events/publish';
-import type { EventSignal } from '../events/signal';
+import type { CommittedEvent, EventSignal } from '../events/signal';
 
 /** An event row as the relay hands it to the socket layer. */
-export type RelayEvent = {
-  id: number;
-  userId: number;
-  seq: number;
-  type: EventType;
-  data: unknown;
-  target: string | null;
-  /** writing transaction id (xid8 as a decimal string) */
-  xid: string;
-  createdAt: Date;
-};
+export type RelayEvent = CommittedEvent;
 
 export type RelayDeps = {
   db: Db;
@@ -56,7 +45,7 @@ const columns = {
 
 function toRelayEvent(row: Omit<RelayEvent, 'type'> & { type: string; ready?: boolean }): RelayEvent {
   const { ready: _ready, ...event } = row;
-  return { ...event, type: event.type as EventType };
+  return { ...event, type: event.type as RelayEvent['type'] };
 }
 
 /**
@@ -238,7 +227,7 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
       cursor = { xid: row!.xmin, id: 0 };
       const [top] = await deps.db.select({ max: sql<number>`coalesce(max(${events.id}), 0)::bigint` }).from(events);
       fastCursor = Number(top?.max ?? 0);
-      unsubscribe = deps.signal.onWake(wake);
+      unsubscribe = deps.signal.onWake(() => wake());
       if (deps.listen) {
         if (!/^[a-z_][a-z0-9_]*$/.test(deps.listen.schema ?? 'public')) throw new Error('invalid schema name');
         await startListening(deps.listen);

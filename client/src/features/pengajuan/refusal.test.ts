@@ -59,7 +59,8 @@ describe('a refused pengajuan transition in the reader’s language', () => {
     expect(serverMessageOf(bare, t, pengajuanRefusalOf())).toBe('Not now.');
   });
 
-  it('missing documents: from the server’s list, else the row’s documents not uploaded', () => {
+  it('missing documents: `fields.documents`, else the server’s text, else the row’s documents not uploaded', () => {
+    expect(missingDocumentsOf('Any text.', documents, 'transkrip,kartu')).toEqual(['transkrip', 'kartu']);
     expect(missingDocumentsOf(englishOf(['DOCUMENTS_MISSING'], ['a_b', 'c']), documents)).toEqual(['a_b', 'c']);
     expect(missingDocumentsOf('Upload every required document first.', documents)).toEqual(['naskah', 'surat_tugas']);
   });
@@ -76,6 +77,13 @@ describe('a pengajuan CONFLICT in the reader’s language', () => {
       'Pengajuan hanya dapat diubah saat masih draf atau setelah dikembalikan.',
     );
     expect(serverMessageOf(refused(409, 'CONFLICT', 'Something else.'), t, explain)).toBe('Something else.');
+    // the reason code decides, whatever the words
+    expect(serverMessageOf(refused(409, 'CONFLICT', 'Reworded.', { reason: 'STALE_VERSION' }), t, explain)).toBe(
+      'Pengajuan ini baru saja diubah oleh orang lain. Muat ulang lalu coba lagi.',
+    );
+    expect(serverMessageOf(refused(409, 'CONFLICT', 'Reworded.', { reason: 'NOT_EDITABLE' }), t, explain)).toBe(
+      'Pengajuan hanya dapat diubah saat masih draf atau setelah dikembalikan.',
+    );
   });
 });
 

@@ -3,10 +3,13 @@ import type { RequiredDocument } from '@ujian/shared/pengajuan';
 import type { ExplainRefusal, ServerError, Translate } from '../../components/server-message';
 import { messageKeyOf } from './form-values';
 
-/**
- * The server's text of a stale-version 409 (transition-pengajuan.ts, save-pengajuan.ts); the
- * client knows it by heart because that CONFLICT carries no reason code.
- */
+/** `fields.reason` of a pengajuan CONFLICT (docs/CONTRACT-additions.md). */
+const conflictKeys: Record<string, string> = {
+  STALE_VERSION: 'refusals.changedMeanwhile',
+  NOT_EDITABLE: 'messages.notEditable',
+};
+
+/** The server's text of a stale-version 409, for a server that sends no `fields.reason` yet. */
 export const changedMeanwhile = 'This submission was changed meanwhile. Reload and try again.';
 
 /**
@@ -30,10 +33,11 @@ function isRefusal(code: string): code is Refusal {
 }
 
 /**
- * The `jenis` codes of a DOCUMENTS_MISSING refusal. The server names them only in its English
- * text ("... Missing: naskah, transkrip."); without that, the documents this row still lacks.
+ * The `jenis` codes of a DOCUMENTS_MISSING refusal: `fields.documents`; from a server without it,
+ * its English text ("... Missing: naskah, transkrip."); else the documents this row still lacks.
  */
-export function missingDocumentsOf(message: string, documents: readonly RequiredDocument[]): string[] {
+export function missingDocumentsOf(message: string, documents: readonly RequiredDocument[], listed?: string): string[] {
+  if (listed) return listed.split(',').filter(Boolean);
   const named = /Missing: ([\w-]+(?:, [\w-]+)*)\./.exec(message)?.[1];
   if (named) return named.split(', ');
   return documents.filter((d) => !d.uploaded).map((d) => d.jenis);
@@ -50,7 +54,7 @@ function transitionRefusalOf(info: ServerError, t: Translate, documents: readonl
     .map((code) => {
       const text = t(refusalKeys[code]);
       if (code !== 'DOCUMENTS_MISSING') return text;
-      const missing = missingDocumentsOf(info.message, documents).map((jenis) =>
+      const missing = missingDocumentsOf(info.message, documents, info.fields?.documents).map((jenis) =>
         t(`jenis.${jenis}`, { defaultValue: documents.find((d) => d.jenis === jenis)?.label ?? jenis }),
       );
       return missing.length ? `${text} ${t('refusals.missing', { documents: missing.join(', ') })}` : text;
@@ -67,6 +71,8 @@ export function pengajuanRefusalOf(documents: readonly RequiredDocument[] = []):
   return (info, t) => {
     if (info.code === 'TRANSITION_NOT_ALLOWED') return transitionRefusalOf(info, t, documents);
     if (info.code !== 'CONFLICT') return undefined;
+    const reason = info.fields?.reason;
+    if (reason && conflictKeys[reason]) return t(conflictKeys[reason]);
     if (info.message === changedMeanwhile) return t('refusals.changedMeanwhile');
     const key = messageKeyOf(info.message);
     return key ? t(key) : undefined;

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { berkas, jenisBerkas } from '../../db/schema/pengajuan';
 import type { AuthContext } from '../../http/authenticate';
+import { notEditable } from '../pengajuan/conflicts';
 import type { PengajuanDeps } from '../pengajuan/deps';
 import type { KindSpec } from '../pengajuan/kinds';
 import { findVisible } from '../pengajuan/pengajuan-rows';
@@ -63,8 +64,7 @@ export async function uploadBerkas(
         .from(spec.table)
         .where(eq(spec.table.uuid, uuid))
         .for('update');
-      if (!current || !['draft', 'dikembalikan'].includes(current.status))
-        throw new AppError('CONFLICT', pengajuanMessages.notEditable);
+      if (!current || !['draft', 'dikembalikan'].includes(current.status)) throw notEditable();
       const old = await tx
         .delete(berkas)
         .where(and(eq(berkas.kind, spec.kind), eq(berkas.pengajuanUuid, uuid), eq(berkas.jenis, type.kode)))

@@ -26,7 +26,7 @@ export function actorOf(
 export type MachineEvent = { type: string; note?: string; hasil?: HasilStatus };
 export type Decision =
   | { ok: true; status: string; hasil: string | null }
-  | { ok: false; refusals: Refusal[]; message: string };
+  | { ok: false; refusals: Refusal[]; message: string; missingDocuments: string[] };
 
 type Restored =
   | { kind: 'sidang'; snapshot: ReturnType<typeof restoreSidang> }
@@ -79,7 +79,12 @@ function refused(refusals: Refusal[], facts: Facts): Decision {
       ? `${refusalMessages[r]} Missing: ${facts.missingDocuments.join(', ')}.`
       : refusalMessages[r],
   );
-  return { ok: false, refusals, message: parts.join(' ') || refusalMessages.NOT_IN_STATE };
+  return {
+    ok: false,
+    refusals,
+    message: parts.join(' ') || refusalMessages.NOT_IN_STATE,
+    missingDocuments: refusals.includes('DOCUMENTS_MISSING') ? facts.missingDocuments : [],
+  };
 }
 
 /** What the caller could send now: the client shows only these actions. One restore per row. */

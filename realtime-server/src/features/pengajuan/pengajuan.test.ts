@@ -39,6 +39,7 @@ describe('pengajuan sidang: the happy path, live', () => {
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe('TRANSITION_NOT_ALLOWED');
     expect(early.body.error.fields?.event).toBe('DOCUMENTS_MISSING');
+    expect(early.body.error.fields?.documents).toBe('naskah,lembar_pengesahan,transkrip');
     expect(early.body.error.message).toContain('naskah');
 
     await uploadAll('mahasiswa', 'pengajuan-sidang', uuid, sidangDocs);
@@ -181,6 +182,7 @@ describe('pengajuan sidang: the happy path, live', () => {
       version: created.version + 5,
     });
     expect(stale.status).toBe(409);
+    expect(stale.body.error.fields?.reason).toBe('STALE_VERSION');
     expect((await call('mahasiswa', 'GET', `/pengajuan-sidang/${created.uuid}`)).body.status).toBe('draft');
     const cancelled = await call('mahasiswa', 'POST', `/pengajuan-sidang/${created.uuid}/transitions`, {
       event: 'CANCEL',
@@ -192,6 +194,9 @@ describe('pengajuan sidang: the happy path, live', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.error.fields?.event).toBe('FINAL');
+    const frozen = await call<ErrorBody>('mahasiswa', 'PATCH', `/pengajuan-sidang/${created.uuid}`, { judul: 'Lain' });
+    expect(frozen.status).toBe(409);
+    expect(frozen.body.error.fields?.reason).toBe('NOT_EDITABLE');
   });
 
   it('checks the body: supervisors must be active lecturers, judul is required', async () => {

@@ -14,6 +14,7 @@ import { dosen, periodeUjian } from '../../db/schema/master';
 import { pengajuanHistory, pengajuanPembimbing } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import type { AuthContext } from '../../http/authenticate';
+import { notEditable, staleVersion } from './conflicts';
 import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
@@ -115,7 +116,7 @@ export async function createPengajuan(
 export async function findEditable(db: Db, spec: KindSpec, uuid: string, auth: AuthContext): Promise<PengajuanRow> {
   const row = await findVisible(db, spec, uuid, auth);
   assertMayChange(spec, auth, row);
-  if (!editableStatuses.includes(row.status)) throw new AppError('CONFLICT', pengajuanMessages.notEditable);
+  if (!editableStatuses.includes(row.status)) throw notEditable();
   return row;
 }
 
@@ -157,8 +158,7 @@ export async function updatePengajuan(
         ),
       )
       .returning({ uuid: spec.table.uuid });
-    if (updated.length === 0)
-      throw new AppError('CONFLICT', 'This submission was changed meanwhile. Reload and try again.');
+    if (updated.length === 0) throw staleVersion();
     if (body.pembimbingIds) await replacePembimbing(tx, spec, uuid, body.pembimbingIds);
   });
   // the title is searched: totals of searches may change

@@ -10,6 +10,7 @@ import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../../http/authenticate';
 import { pengajuanStatusMessage } from '../notifikasi/messages';
 import { notify } from '../notifikasi/notify';
+import { staleVersion } from './conflicts';
 import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
@@ -42,8 +43,11 @@ export function checkTransitionBody(spec: KindSpec, body: TransitionBody): void 
     });
 }
 
-function notAllowed(message: string, reason: string): AppError {
-  return new AppError('TRANSITION_NOT_ALLOWED', message, { fields: { event: reason } });
+/** `fields.event`: the reason codes; `fields.documents`: the missing document types, comma separated. */
+function notAllowed(message: string, reason: string, missingDocuments: string[] = []): AppError {
+  const fields: Record<string, string> = { event: reason };
+  if (missingDocuments.length > 0) fields.documents = missingDocuments.join(',');
+  return new AppError('TRANSITION_NOT_ALLOWED', message, { fields });
 }
 
 /**
@@ -62,13 +66,11 @@ export async function transitionPengajuan(
   checkTransitionBody(spec, body);
   const seen = await findVisible(deps.db, spec, uuid, auth);
   assertMayChange(spec, auth, seen);
-  if (body.version !== undefined && body.version !== seen.version)
-    throw new AppError('CONFLICT', 'This submission was changed meanwhile. Reload and try again.');
+  if (body.version !== undefined && body.version !== seen.version) throw staleVersion();
 
   await withEvents(deps, async (tx) => {
     const [row] = await tx.select().from(spec.table).where(eq(spec.table.uuid, uuid)).for('update');
-    if (!row || row.version !== seen.version)
-      throw new AppError('CONFLICT', 'This submission was changed meanwhile. Reload and try again.');
+    if (!row || row.version !== seen.version) throw staleVersion();
     const now = deps.clock.now();
     const actor = actorOf(auth, row);
     const note = body.note?.trim() || null;
@@ -92,7 +94,7 @@ export async function transitionPengajuan(
     } else {
       const facts = (await loadFacts(tx, spec, [row], now, { inTransaction: true })).get(row.uuid)!;
       const decision = decide(spec, row, facts, actor, { type: body.event, note: body.note, hasil: body.hasil });
-      if (!decision.ok) throw notAllowed(decision.message, decision.refusals.join(','));
+      if (!decision.ok) throw notAllowed(decision.message, decision.refusals.join(','), decision.missingDocuments);
       to = decision;
     }
 
@@ -110,8 +112,7 @@ export async function transitionPengajuan(
       .set(changes)
       .where(and(eq(spec.table.uuid, uuid), eq(spec.table.version, row.version)))
       .returning({ prodiUuid: spec.table.prodiUuid });
-    if (updated.length === 0)
-      throw new AppError('CONFLICT', 'This submission was changed meanwhile. Reload and try again.');
+    if (updated.length === 0) throw staleVersion();
 
     await tx.insert(pengajuanHistory).values({
       kind: spec.kind,
