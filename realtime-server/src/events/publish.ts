@@ -35,27 +35,32 @@ export async function publish<T extends EventType>(
   const userIds = [...new Set(recipients)].sort((a, b) => a - b);
   if (userIds.length === 0) return [];
 
-  const seqs = await tx
-    .insert(userEventSeq)
-    .values(userIds.map((userId) => ({ userId, lastSeq: 1 })))
-    .onConflictDoUpdate({ target: userEventSeq.userId, set: { lastSeq: sql`${userEventSeq.lastSeq} + 1` } })
-    .returning({ userId: userEventSeq.userId, lastSeq: userEventSeq.lastSeq });
-
-  const rows = await tx
-    .insert(events)
-    .values(
-      seqs.map((s) => ({ userId: s.userId, seq: s.lastSeq, type, data: parsed.data, target: options.target ?? null })),
+  // ONE statement (one round trip): bump each recipient's counter, append their rows, NOTIFY (delivered
+  // at commit to every node listening; nothing is sent if the transaction rolls back; repeated
+  // notifications of one transaction are folded into one)
+  const result = (await tx.execute(sql`
+    with bumped as (
+      insert into ${userEventSeq} (user_id, last_seq)
+      select recipient, 1 from unnest(${`{${userIds.join(',')}}`}::int[]) with ordinality as r(recipient, n) order by n
+      on conflict (user_id) do update set last_seq = ${userEventSeq}.last_seq + 1
+      returning user_id, last_seq
+    ), written as (
+      insert into ${events} (user_id, seq, type, data, target)
+      select user_id, last_seq, ${type}, ${JSON.stringify(parsed.data)}::jsonb, ${options.target ?? null}::text
+      from bumped
+      returning id, user_id, seq, target, xid::text as xid, created_at
     )
-    .returning({
-      id: events.id,
-      userId: events.userId,
-      seq: events.seq,
-      target: events.target,
-      xid: sql<string>`${events.xid}::text`,
-      createdAt: events.createdAt,
-    });
-  // delivered at commit, to every node listening (nothing is sent if the transaction rolls back)
-  await tx.execute(sql`select pg_notify('ujian_events_' || current_schema(), '')`);
+    select id::bigint as id, user_id, seq, target, xid, created_at,
+      pg_notify('ujian_events_' || current_schema(), '') as notified
+    from written order by id`)) as { rows: Array<Record<string, unknown>> };
+  const rows = result.rows.map((r) => ({
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    seq: Number(r.seq),
+    target: (r.target as string | null) ?? null,
+    xid: String(r.xid),
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+  }));
   recordPublished(
     tx,
     rows.map((r) => ({ ...r, type, data: parsed.data })),
