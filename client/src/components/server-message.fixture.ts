@@ -20,22 +20,27 @@ export async function translatorFor(lng: string, namespaces: string[]): Promise<
   return i18n.t.bind(i18n) as Translate;
 }
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+/** For tests: the request config axios puts on its errors. */
+export const requestConfig = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
 /** For tests: what axios throws for an answered request with CONTRACT.md's error body. */
 export function refused(status: number, code: string, message: string, fields?: Record<string, string>): AxiosError {
-  const data = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return answered(status, { error: { code, message, ...(fields ? { fields } : {}) } });
+}
+
+/** For tests: what axios throws for a request the server answered with `status` and `data`. */
+export function answered(status: number, data: unknown): AxiosError {
   return new AxiosError(
     'Request failed',
     'ERR_BAD_REQUEST',
-    config,
+    requestConfig,
     {},
     {
       status,
       statusText: '',
       data,
       headers: {},
-      config,
+      config: requestConfig,
     },
   );
 }

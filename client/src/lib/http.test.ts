@@ -1,23 +1,7 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { answered, requestConfig } from '../components/server-message.fixture';
 import { errorMessageOf } from './http';
-
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-function answered(status: number, data: unknown): AxiosError {
-  return new AxiosError(
-    'Request failed',
-    'ERR_BAD_REQUEST',
-    config,
-    {},
-    {
-      status,
-      statusText: '',
-      data,
-      headers: {},
-      config,
-    },
-  );
-}
 
 const translations: Record<string, string> = { 'errors:EMAIL_TAKEN': 'Email sudah dipakai.' };
 const t = (key: string, options: { defaultValue: string }) => translations[key] ?? options.defaultValue;
@@ -34,7 +18,7 @@ describe('errorMessageOf', () => {
   });
 
   it('says the server cannot be reached when there is no answer', () => {
-    const err = new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const err = new AxiosError('Network Error', 'ERR_NETWORK', requestConfig);
     expect(errorMessageOf(err, t)).toMatch(/cannot be reached/);
   });
 
