@@ -164,8 +164,8 @@ describe('master data screens', () => {
     await page.getByTestId('master-save').click();
     await page.waitForURL((url) => UUID_PATH.test(url.pathname));
     await page.getByTestId('master-saved').waitFor();
-    // kind and code are kept from creation: locked when editing
-    expect(await page.getByTestId('field-kode').isDisabled()).toBe(true);
+    // kind and code are kept from creation: locked when editing (once the saved record has loaded)
+    await expect.poll(() => page.getByTestId('field-kode').isDisabled()).toBe(true);
 
     await page.goto(`${portal.baseUrl}/jenis-berkas?kind=yudisium`);
     const row = page.getByTestId('master-table-row').filter({ hasText: 'sertifikat_toefl' });
