@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MasterName } from './ability';
 import type { FieldErrors } from './errors';
+import { pengajuanKinds } from './pengajuan';
 
 /**
  * Wire shapes of the 14 master lists (`/api/v1/master/<name>`). Each list has one plain object
@@ -149,7 +150,7 @@ export const prosesPersidanganFields = z.object({
 });
 
 /** Document types a pengajuan of a kind takes (`jenis_berkas`); `required` ones must be uploaded before SUBMIT. */
-export const jenisBerkasKinds = ['sidang', 'yudisium'] as const;
+export const jenisBerkasKinds = pengajuanKinds;
 export const jenisBerkasFields = z.object({
   kind: z.enum(jenisBerkasKinds, { error: 'Kind must be sidang or yudisium.' }),
   // stored on every uploaded document (`berkas.jenis`) and sent by the upload form

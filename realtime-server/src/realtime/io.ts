@@ -63,7 +63,7 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
   }
 
   const feeds = new Map<string, SocketFeed>();
-  const deliver = (batch: RelayEvent[]) => {
+  const deliver = (batch: readonly RelayEvent[]) => {
     const rooms = io.of('/').adapter.rooms;
     const sorted = [...batch].sort((a, b) => a.userId - b.userId || a.seq - b.seq);
     for (const event of sorted) {
@@ -84,7 +84,7 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
   const stopHandOff = deps.signal.onWake((committed) => {
     if (committed.length > 0)
       setImmediate(() => {
-        if (!closing) deliver([...committed]);
+        if (!closing) deliver(committed);
       });
   });
 

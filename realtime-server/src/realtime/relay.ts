@@ -227,7 +227,7 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
       cursor = { xid: row!.xmin, id: 0 };
       const [top] = await deps.db.select({ max: sql<number>`coalesce(max(${events.id}), 0)::bigint` }).from(events);
       fastCursor = Number(top?.max ?? 0);
-      unsubscribe = deps.signal.onWake(() => wake());
+      unsubscribe = deps.signal.onWake(wake);
       if (deps.listen) {
         if (!/^[a-z_][a-z0-9_]*$/.test(deps.listen.schema ?? 'public')) throw new Error('invalid schema name');
         await startListening(deps.listen);

@@ -4,7 +4,7 @@ import { pengajuanMessages, type RequiredDocument } from '@ujian/shared/pengajua
 import { describe, expect, it } from 'vitest';
 import { serverMessageOf } from '../../components/server-message';
 import { refused, translatorFor } from '../../components/server-message.fixture';
-import { changedMeanwhile, missingDocumentsOf, pengajuanRefusalOf, refusalKeys } from './refusal';
+import { missingDocumentsOf, pengajuanRefusalOf, refusalKeys } from './refusal';
 
 const documents: RequiredDocument[] = [
   { jenis: 'naskah', label: 'Naskah', uploaded: false },
@@ -70,7 +70,7 @@ describe('a pengajuan CONFLICT in the reader’s language', () => {
   it('a stale version and a change outside draft/dikembalikan; any other keeps the server’s words', async () => {
     const t = await translatorFor('id', ['pengajuan', 'errors']);
     const explain = pengajuanRefusalOf();
-    expect(serverMessageOf(refused(409, 'CONFLICT', changedMeanwhile), t, explain)).toBe(
+    expect(serverMessageOf(refused(409, 'CONFLICT', pengajuanMessages.changedMeanwhile), t, explain)).toBe(
       'Pengajuan ini baru saja diubah oleh orang lain. Muat ulang lalu coba lagi.',
     );
     expect(serverMessageOf(refused(409, 'CONFLICT', pengajuanMessages.notEditable), t, explain)).toBe(
@@ -92,7 +92,7 @@ describe('refusal texts exist in every language', () => {
     const tree = JSON.parse(
       readFileSync(new URL(`../../locales/${lng}/pengajuan.json`, import.meta.url), 'utf8'),
     ) as Record<string, Record<string, unknown>>;
-    const keys = [...Object.values(refusalKeys), 'refusals.changedMeanwhile', 'refusals.missing'];
+    const keys = [...Object.values(refusalKeys), 'messages.changedMeanwhile', 'refusals.missing'];
     expect(keys.filter((k) => typeof tree[k.split('.')[0]!]?.[k.split('.')[1]!] !== 'string')).toEqual([]);
     expect(Object.keys(refusalKeys).sort()).toEqual(Object.keys(refusalMessages).sort());
   });

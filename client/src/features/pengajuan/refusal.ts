@@ -5,12 +5,9 @@ import { messageKeyOf } from './form-values';
 
 /** `fields.reason` of a pengajuan CONFLICT (docs/CONTRACT-additions.md). */
 const conflictKeys: Record<string, string> = {
-  STALE_VERSION: 'refusals.changedMeanwhile',
+  STALE_VERSION: 'messages.changedMeanwhile',
   NOT_EDITABLE: 'messages.notEditable',
 };
-
-/** The server's text of a stale-version 409, for a server that sends no `fields.reason` yet. */
-export const changedMeanwhile = 'This submission was changed meanwhile. Reload and try again.';
 
 /**
  * Each refusal of `TRANSITION_NOT_ALLOWED` (`fields.event`, comma separated) as a key of the
@@ -73,7 +70,7 @@ export function pengajuanRefusalOf(documents: readonly RequiredDocument[] = []):
     if (info.code !== 'CONFLICT') return undefined;
     const reason = info.fields?.reason;
     if (reason && conflictKeys[reason]) return t(conflictKeys[reason]);
-    if (info.message === changedMeanwhile) return t('refusals.changedMeanwhile');
+    // without a reason: the shared message texts (pengajuanMessages) have their keys
     const key = messageKeyOf(info.message);
     return key ? t(key) : undefined;
   };

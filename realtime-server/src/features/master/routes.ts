@@ -1,6 +1,6 @@
 import { type Action, type MasterName, masterNames } from '@ujian/shared/ability';
 import { AppError } from '@ujian/shared/errors';
-import { masterFilters, signedInReadableMasters } from '@ujian/shared/master';
+import { jenisBerkasKinds, masterFilters, signedInReadableMasters } from '@ujian/shared/master';
 import { listQuerySchema } from '@ujian/shared/paging';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const filterSchemas: Record<string, z.ZodType> = {
   dosenUuid: z.uuid({ error: 'Invalid lecturer.' }),
   ruanganUuid: z.uuid({ error: 'Invalid room.' }),
   jenis: z.enum(['sidang', 'yudisium'], { error: 'Kind must be sidang or yudisium.' }),
-  kind: z.enum(['sidang', 'yudisium'], { error: 'Kind must be sidang or yudisium.' }),
+  kind: z.enum(jenisBerkasKinds, { error: 'Kind must be sidang or yudisium.' }),
   cakupan: z.enum(['semua', 'dosen', 'ruangan'], { error: 'Scope must be semua, dosen or ruangan.' }),
   onlineAllowed: boolFilter,
   active: boolFilter,

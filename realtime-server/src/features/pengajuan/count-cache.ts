@@ -15,15 +15,16 @@ const MAX_ENTRIES = 5000;
 const REFRESH_AT = 0.75;
 
 type Entry = { at: number; value: Promise<number>; refreshing: boolean };
-type Cache = { entries: Map<string, Entry> };
+type Cache = Map<string, Entry>;
 
+// per database, so test servers in one process stay apart
 const caches = new WeakMap<object, Cache>();
 const dialect = new PgDialect();
 
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map() };
+    cache = new Map();
     caches.set(db, cache);
   }
   return cache;
@@ -51,7 +52,7 @@ export function cachedCount(
 ): Promise<number> {
   if (ttlMs <= 0) return load();
   const cache = cacheOf(db);
-  const hit = cache.entries.get(key);
+  const hit = cache.get(key);
   if (hit && now - hit.at < ttlMs) {
     if (now - hit.at >= ttlMs * REFRESH_AT && !hit.refreshing) refresh(cache, key, hit, load, now);
     return hit.value;
@@ -61,11 +62,11 @@ export function cachedCount(
 
 function start(cache: Cache, key: string, load: () => Promise<number>, now: number): Entry {
   const value = load();
-  if (cache.entries.size >= MAX_ENTRIES) cache.entries.clear();
+  if (cache.size >= MAX_ENTRIES) cache.clear();
   const entry: Entry = { at: now, value, refreshing: false };
-  cache.entries.set(key, entry);
+  cache.set(key, entry);
   value.catch(() => {
-    if (cache.entries.get(key) === entry) cache.entries.delete(key);
+    if (cache.get(key) === entry) cache.delete(key);
   });
   return entry;
 }
@@ -76,7 +77,7 @@ function refresh(cache: Cache, key: string, stale: Entry, load: () => Promise<nu
   value.then(
     () => {
       // replaced only if no write cleared the stale entry meanwhile
-      if (cache.entries.get(key) === stale) cache.entries.set(key, { at: now, value, refreshing: false });
+      if (cache.get(key) === stale) cache.set(key, { at: now, value, refreshing: false });
     },
     () => {
       stale.refreshing = false;
@@ -86,5 +87,5 @@ function refresh(cache: Cache, key: string, stale: Entry, load: () => Promise<nu
 
 /** After a pengajuan write committed (create, edit, transition): every total is counted again. */
 export function invalidateCounts(db: Db): void {
-  caches.get(db)?.entries.clear();
+  caches.get(db)?.clear();
 }

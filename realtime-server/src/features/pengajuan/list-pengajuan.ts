@@ -89,7 +89,7 @@ export async function listPengajuan(
           .offset(offset),
       ),
     )
-    .orderBy(...listOrder(spec, query.sortBy));
+    .orderBy(...order);
   const rows: PengajuanRowWithNames[] = found.map(flatten);
   return { data: await toBodies(db, spec, rows, auth, deps.clock.now()), ...page };
 }
