@@ -23,6 +23,7 @@ import { formatDate } from '../master/MasterValue';
 import { useSyncApply, useSyncPreview } from './api';
 import { SyncPreviewView } from './SyncPreviewView';
 import { SyncRunHistory } from './SyncRunHistory';
+import { sourceUrlErrorOf } from './source-error';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -87,6 +88,7 @@ export function SyncDosenPage() {
                 value={sourceUrl}
                 onChange={(e) => setSourceUrl(e.currentTarget.value)}
                 leftSection={<IconCloudDownload size={16} />}
+                error={sourceUrlErrorOf(previewCall.error, t)}
                 data-testid="sync-url"
               />
             )}

@@ -39,10 +39,9 @@ export function isInternalAddress(address: string): boolean {
   return internal.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-const refused = (why: string) =>
-  new AppError('VALIDATION_FAILED', why, {
-    fields: { sourceUrl: why },
-  });
+/** `fields.reason` says why in a code the client translates (docs/CONTRACT-additions.md). */
+const refused = (why: string, reason: 'SOURCE_INTERNAL' | 'SOURCE_UNKNOWN_HOST') =>
+  new AppError('VALIDATION_FAILED', why, { fields: { sourceUrl: why, reason } });
 
 type Resolve = (host: string) => Promise<string[]>;
 const resolveAll: Resolve = async (host) => (await lookup(host, { all: true })).map((a) => a.address);
@@ -64,10 +63,11 @@ export async function assertReadableSource(
   try {
     addresses = isIP(host) ? [host] : await resolve(host);
   } catch {
-    throw refused(`The host ${target.hostname} could not be found.`);
+    throw refused(`The host ${target.hostname} could not be found.`, 'SOURCE_UNKNOWN_HOST');
   }
   if (addresses.length === 0 || addresses.some(isInternalAddress))
     throw refused(
       `The source ${target.origin} is inside the server's own network. Use a public address, or set DOSEN_SYNC_URL to it.`,
+      'SOURCE_INTERNAL',
     );
 }

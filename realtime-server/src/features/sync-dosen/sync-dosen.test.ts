@@ -172,6 +172,7 @@ describe('sync dosen: preview, apply, idempotent, from CSV, XLSX and HTTP', () =
       const res = await call<ErrorBody>('POST', '/sync-dosen/preview', { sourceUrl: internal });
       expect(res.status, internal).toBe(400);
       expect(res.body.error.fields?.sourceUrl, internal).toMatch(/own network/);
+      expect(res.body.error.fields?.reason, internal).toBe('SOURCE_INTERNAL');
     }
     const moved = await call<ErrorBody>('POST', '/sync-dosen/preview', {
       sourceUrl: sourceUrl.replace('/dosen', '/moved'),
