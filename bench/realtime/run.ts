@@ -54,7 +54,11 @@ function next<T>(child: ChildProcess, type: string): Promise<T> {
 
 type Ready = { realtimeUrl: string; bareUrl: string; users: BenchUser[] };
 type Mem = { memory: NodeJS.MemoryUsage };
-type Published = { sent: Array<[number, number, number]>; achievedRate: number };
+type Published = {
+  sent: Array<[number, number, number]>;
+  emitted: Array<[number, number, number]>;
+  achievedRate: number;
+};
 type Report = { received: Array<[number, number, number]> };
 
 async function startServer(options: Record<string, unknown>): Promise<{ child: ChildProcess; ready: Ready }> {
@@ -121,6 +125,30 @@ async function publishAndMeasure(server: ChildProcess, target: 'spine' | 'bare',
   return next<Published>(server, 'published');
 }
 
+/** Where the time goes: start -> Socket.IO emit in the server, and emit -> receipt in the client. */
+function split(pub: Published, received: Report['received']) {
+  const at = (rows: Array<[number, number, number]>) => new Map(rows.map(([u, s, t]) => [`${u}:${s}`, t]));
+  const sentAt = at(pub.sent);
+  const emittedAt = at(pub.emitted);
+  const toEmit: number[] = [];
+  const toReceipt: number[] = [];
+  for (const [key, t] of emittedAt) {
+    const start = sentAt.get(key);
+    if (start !== undefined) toEmit.push(t - start);
+  }
+  for (const [u, s, t] of received) {
+    const emit = emittedAt.get(`${u}:${s}`);
+    if (emit !== undefined) toReceipt.push(t - emit);
+  }
+  const pcts = (values: number[]) => {
+    values.sort((a, b) => a - b);
+    const pick = (p: number) =>
+      values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? Number.NaN;
+    return `p50 ${fmt(pick(50))} p95 ${fmt(pick(95))} p99 ${fmt(pick(99))}`;
+  };
+  return `start->emit ${pcts(toEmit)} | emit->receipt ${pcts(toReceipt)}`;
+}
+
 function latencies(sent: Published['sent'], received: Report['received'], onlyUsers?: Set<number>) {
   const sentAt = new Map(sent.map(([u, s, t]) => [`${u}:${s}`, t]));
   const values: number[] = [];
@@ -148,7 +176,7 @@ function latencies(sent: Published['sent'], received: Report['received'], onlyUs
   };
 }
 
-const fmt = (n: number) => n.toFixed(1);
+const fmt = (n: number) => n.toFixed(2);
 
 async function dropSchema(schema: string) {
   const client = new pg.Client({ connectionString: pgUrl });
@@ -182,7 +210,8 @@ async function phase(sockets: number, target: 'spine' | 'bare') {
       ready.users.map((u) => u.id),
     );
     await new Promise((r) => setTimeout(r, 1500));
-    const result = latencies(pub.sent, await collect(procs));
+    const received = await collect(procs);
+    const result = { ...latencies(pub.sent, received), split: split(pub, received) };
     await disconnect(procs);
     return {
       ...result,
@@ -253,6 +282,7 @@ for (const n of socketCounts) {
     `\n${n} sockets (${singleDb === 'postgres' ? 'PostgreSQL' : 'PGlite'}, one node): connected spine ${r.spineConnected}, bare ${r.bareConnected}\n` +
       `  spine  p50 ${fmt(r.spine.p50)} ms  p95 ${fmt(r.spine.p95)}  p99 ${fmt(r.spine.p99)}  max ${fmt(r.spine.max)}  delivered ${r.spine.delivered}/${r.spine.expected} dup ${r.spine.duplicates}  rate ${fmt(r.spine.achievedRate)}/s  heap ${fmt(r.spine.mem.heapKiB)} KiB/socket rss ${fmt(r.spine.mem.rssKiB)} KiB/socket\n` +
       `  bare   p50 ${fmt(r.bare.p50)} ms  p95 ${fmt(r.bare.p95)}  p99 ${fmt(r.bare.p99)}  max ${fmt(r.bare.max)}  delivered ${r.bare.delivered}/${r.bare.expected} dup ${r.bare.duplicates}  rate ${fmt(r.bare.achievedRate)}/s  heap ${fmt(r.bare.mem.heapKiB)} KiB/socket rss ${fmt(r.bare.mem.rssKiB)} KiB/socket\n` +
+      `  spine  ${r.spine.split}\n  bare   ${r.bare.split}\n` +
       `  p99 ratio spine/bare ${ratio.toFixed(2)}x`,
   );
 }

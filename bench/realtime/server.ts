@@ -5,7 +5,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { Server } from 'socket.io';
+import { Server, Socket } from 'socket.io';
 import { defaultConfig } from '../../realtime-server/src/config';
 import { openDatabase } from '../../realtime-server/src/db/client';
 import { refreshTokens, roles, users } from '../../realtime-server/src/db/schema/auth';
@@ -34,6 +34,16 @@ const options = JSON.parse(process.env.BENCH_OPTIONS ?? '{}') as Options;
 const MAX_IN_FLIGHT = 8;
 const now = () => performance.timeOrigin + performance.now();
 const send = (message: unknown) => process.send?.(message);
+
+// where the time goes: when each envelope is handed to Socket.IO (spine: the feed's emit; bare: the
+// room emit), so run.ts can split commit->receipt into commit->emit and emit->receipt
+const emitted: Array<[number, number, number]> = [];
+const socketEmit = Socket.prototype.emit;
+Socket.prototype.emit = function (this: Socket, name: string, ...args: unknown[]) {
+  const envelope = args[0] as { seq?: unknown } | undefined;
+  if (typeof envelope?.seq === 'number') emitted.push([Number(this.data?.userId), envelope.seq, now()]);
+  return socketEmit.call(this, name, ...args);
+} as typeof Socket.prototype.emit;
 
 async function listen(server: HttpServer): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -86,6 +96,13 @@ async function main() {
 
   const logger = pino({ level: 'warn' });
   const spine = createSpine({ db, config, clock, logger, appUrl: 'http://bench.test' });
+  // the moment each event's commit is signalled (withEvents, right after COMMIT returned): subscribed
+  // before the relay, so it is taken before the relay hands the event to the sockets
+  const committedAt = new Map<string, number>();
+  spine.signal.onWake((committed) => {
+    const t = now();
+    for (const event of committed) committedAt.set(`${event.userId}:${event.seq}`, t);
+  });
   const realtimeHttp = createServer();
   await spine.startRealtime(realtimeHttp, {
     listen: options.databaseUrl ? { databaseUrl: options.databaseUrl, schema: options.schema } : undefined,
@@ -102,6 +119,7 @@ async function main() {
   const bareUrl = await listen(bareHttp);
 
   async function publishLoop(command: Extract<Command, { cmd: 'publish' }>) {
+    emitted.length = 0;
     const sent: Array<[number, number, number]> = [];
     const bareSeq = new Map<number, number>();
     const total = Math.round(command.rate * command.seconds);
@@ -120,7 +138,7 @@ async function main() {
         const done = withEvents({ db, signal: spine.signal }, (tx) =>
           publish(tx, [userId], 'rekap:changed', { recap: 'payroll' }),
         ).then(([event]) => {
-          sent.push([userId, event!.seq, now()]);
+          sent.push([userId, event!.seq, committedAt.get(`${userId}:${event!.seq}`)!]);
           inFlight.delete(done);
         });
         inFlight.add(done);
@@ -135,10 +153,12 @@ async function main() {
           data: { recap: 'payroll' },
         });
         sent.push([userId, seq, t]);
+        emitted.push([userId, seq, t]);
       }
     }
     await Promise.all(inFlight);
-    return { sent, achievedRate: total / ((now() - start) / 1000) };
+    await new Promise((r) => setTimeout(r, 500));
+    return { sent, emitted: [...emitted], achievedRate: total / ((now() - start) / 1000) };
   }
 
   process.on('message', async (command: Command) => {

@@ -2,7 +2,7 @@ import { type EventData, type EventType, eventDataSchemas } from '@ujian/shared/
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, userEventSeq } from '../db/schema/events';
-import { assertEventTransaction, recordPublished } from './with-events';
+import { eventTransaction } from './with-events';
 
 export type PublishOptions = {
   /** deliver only to one session: `sid:<refresh family>` or `socket:<socket id>` (session:revoked) */
@@ -28,7 +28,7 @@ export async function publish<T extends EventType>(
   data: EventData<T>,
   options: PublishOptions = {},
 ): Promise<PublishedEvent[]> {
-  assertEventTransaction(tx);
+  const transaction = eventTransaction(tx);
   const parsed = eventDataSchemas[type].safeParse(data);
   if (!parsed.success) throw new Error(`event ${type} with invalid data: ${parsed.error.message}`);
   // ascending ids: concurrent multi-recipient publishers lock the counters in one order, never deadlock
@@ -37,7 +37,8 @@ export async function publish<T extends EventType>(
 
   // ONE statement (one round trip): bump each recipient's counter, append their rows, NOTIFY (delivered
   // at commit to every node listening; nothing is sent if the transaction rolls back; repeated
-  // notifications of one transaction are folded into one)
+  // notifications of one transaction are folded into one). The payload names the committing process:
+  // its own relay has the rows already (the hand-off) and need not read them at once.
   const result = (await tx.execute(sql`
     with bumped as (
       insert into ${userEventSeq} (user_id, last_seq)
@@ -51,7 +52,7 @@ export async function publish<T extends EventType>(
       returning id, user_id, seq, target, xid::text as xid, created_at
     )
     select id::bigint as id, user_id, seq, target, xid, created_at,
-      pg_notify('ujian_events_' || current_schema(), '') as notified
+      pg_notify('ujian_events_' || current_schema(), ${transaction.origin}) as notified
     from written order by id`)) as { rows: Array<Record<string, unknown>> };
   const rows = result.rows.map((r) => ({
     id: Number(r.id),
@@ -61,9 +62,6 @@ export async function publish<T extends EventType>(
     xid: String(r.xid),
     createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
   }));
-  recordPublished(
-    tx,
-    rows.map((r) => ({ ...r, type, data: parsed.data })),
-  );
+  transaction.published.push(...rows.map((r) => ({ ...r, type, data: parsed.data })));
   return rows.map((r) => ({ id: r.id, userId: r.userId, seq: r.seq, type, createdAt: r.createdAt }));
 }

@@ -4,9 +4,12 @@ import type { CommittedEvent, EventSignal } from './signal';
 /** What a service needs to write events: the database and the after-commit signal. */
 export type EventDeps = { db: Db; signal: EventSignal };
 
-// transactions opened by withEvents, with what publish() wrote in them; publish() refuses any other
-// transaction, so nobody forgets the wake-up
-const eventTransactions = new WeakMap<object, CommittedEvent[]>();
+/** What publish() needs of the transaction withEvents opened: who commits it, and what it wrote. */
+export type EventTransaction = { origin: string; published: CommittedEvent[] };
+
+// transactions opened by withEvents; publish() refuses any other transaction, so nobody forgets the
+// wake-up
+const eventTransactions = new WeakMap<object, EventTransaction>();
 
 /**
  * Runs `fn` in a transaction in which `publish()` may be called, and wakes the relay (and the mail
@@ -16,19 +19,16 @@ export async function withEvents<T>(deps: EventDeps, fn: (tx: Db) => Promise<T>)
   let published: CommittedEvent[] = [];
   const result = await deps.db.transaction(async (tx) => {
     published = [];
-    eventTransactions.set(tx, published);
+    eventTransactions.set(tx, { origin: deps.signal.origin, published });
     return fn(tx as unknown as Db);
   });
   deps.signal.wake(published);
   return result;
 }
 
-/** publish() notes what it wrote, for the after-commit hand-off to this process's sockets. */
-export function recordPublished(tx: Db, committed: readonly CommittedEvent[]): void {
-  eventTransactions.get(tx)?.push(...committed);
-}
-
-export function assertEventTransaction(tx: Db): void {
-  if (!eventTransactions.has(tx))
-    throw new Error('publish() must run inside withEvents(): otherwise the relay is not woken after commit');
+/** The withEvents transaction `tx` is, for publish() to note what it wrote (the after-commit hand-off). */
+export function eventTransaction(tx: Db): EventTransaction {
+  const found = eventTransactions.get(tx);
+  if (!found) throw new Error('publish() must run inside withEvents(): otherwise the relay is not woken after commit');
+  return found;
 }

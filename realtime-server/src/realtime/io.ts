@@ -25,6 +25,7 @@ export type RealtimeDeps = {
   /** Redis stream shared by the nodes of one deployment; default "socket.io" */
   redisStreamName?: string;
   relayPollMs?: number;
+  relaySettleMs?: number;
   /** client-to-server events per socket: burst and sustained rate */
   clientEventLimit?: { capacity: number; perSecond: number };
 };
@@ -73,20 +74,18 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
     }
   };
   const relay = createRelay(
-    { db: deps.db, signal: deps.signal, logger: deps.logger, listen: deps.listen, pollMs: deps.relayPollMs },
+    {
+      db: deps.db,
+      signal: deps.signal,
+      logger: deps.logger,
+      listen: deps.listen,
+      pollMs: deps.relayPollMs,
+      settleMs: deps.relaySettleMs,
+    },
     deliver,
   );
+  // the relay also hands this process's own commits over at once, without reading them back
   await relay.start();
-  // this process's own commits reach its sockets at once, without waiting for the relay to read them
-  // back from the table (it still does, and each socket's feed drops what it already has). After the
-  // publisher's own continuation: the request that committed is answered first.
-  let closing = false;
-  const stopHandOff = deps.signal.onWake((committed) => {
-    if (committed.length > 0)
-      setImmediate(() => {
-        if (!closing) deliver(committed);
-      });
-  });
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -138,8 +137,6 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
     io,
     relay,
     async close() {
-      closing = true;
-      stopHandOff();
       await relay.close();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -18,6 +18,8 @@ export type RelayDeps = {
   listen?: { databaseUrl: string; schema?: string };
   /** safety poll, also what picks up rows held back by a long transaction; default 1000 ms */
   pollMs?: number;
+  /** after this process's own commits (handed over at once), read the table this much later; default 250 ms */
+  settleMs?: number;
   batchSize?: number;
 };
 
@@ -25,12 +27,15 @@ export type Relay = {
   start(): Promise<void>;
   /** read now (coalesced: one read at a time, another right after if woken meanwhile) */
   wake(): void;
+  /** table reads so far (each a fast-path and a safe-path query): what the hand-off saves */
+  reads(): number;
   close(): Promise<void>;
 };
 
 type Cursor = { xid: string; id: number };
 
 const FAST_SEEN_TTL_MS = 10 * 60 * 1000;
+const RECENTLY_READ_TTL_MS = 30 * 1000;
 
 const columns = {
   id: events.id,
@@ -43,9 +48,8 @@ const columns = {
   createdAt: events.createdAt,
 };
 
-function toRelayEvent(row: Omit<RelayEvent, 'type'> & { type: string; ready?: boolean }): RelayEvent {
-  const { ready: _ready, ...event } = row;
-  return { ...event, type: event.type as RelayEvent['type'] };
+function toRelayEvent(row: Omit<RelayEvent, 'type'> & { type: string }): RelayEvent {
+  return { ...row, type: row.type as RelayEvent['type'] };
 }
 
 /**
@@ -55,16 +59,22 @@ function toRelayEvent(row: Omit<RelayEvent, 'type'> & { type: string; ready?: bo
  * first; a reader at that moment sees 11, moves past 10 and never delivers it. So there are two
  * readers over the same table:
  *
- * - the fast path reads `id > highest id seen` right after every commit and delivers at once. It
+ * - the fast path reads `id > highest id seen` right after another node's commit and delivers at once. It
  *   can miss a row that commits late with a smaller id — never one of the same user before that
  *   user's later rows: a user's writers are serialised by the seq counter lock, so per user id
  *   order is seq order is commit order.
  * - the safe path is the completeness guarantee. Each row records its transaction id
  *   (`pg_current_xact_id()`), and this path reads in (xid, id) order only rows whose xid is below
  *   the snapshot's xmin — the oldest transaction still running. Below that horizon the set of rows
- *   is final: those transactions have ended and any later one gets a larger xid. Rows the fast path
- *   already delivered are skipped; the ones it missed are delivered now. A long write transaction
+ *   is final: those transactions have ended and any later one gets a larger xid. It reads ids only:
+ *   rows the fast path already delivered are skipped; the ones it missed are fetched and delivered. A long write transaction
  *   anywhere in the cluster holds this horizon back (then only late rows wait, not all of them).
+ *
+ * This process's own commits skip the read: `withEvents` signals the rows it committed and they are
+ * handed to `deliver` at once (a microtask after the commit); both paths then pass over
+ * them without delivering them again. Their NOTIFY names this process (`signal.origin`), so it only
+ * schedules a read `settleMs` later, which keeps the cursors moving; other nodes' NOTIFYs are read at
+ * once. Per commit that saves a query and its parsing on the event loop that also writes to sockets.
  *
  * Delivering out of per-user order or twice is harmless: the socket layer delivers each user's
  * events strictly by seq, drops duplicates and fills any gap from the table.
@@ -72,12 +82,20 @@ function toRelayEvent(row: Omit<RelayEvent, 'type'> & { type: string; ready?: bo
 export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => void): Relay {
   const pollMs = deps.pollMs ?? 1000;
   const batchSize = deps.batchSize ?? 500;
+  const settleMs = deps.settleMs ?? 250;
   let cursor: Cursor | undefined;
   let fastCursor = 0;
   // ids the fast path delivered, until the safe path passes them (pruned by age as a backstop)
   const fastSeen = new Map<number, number>();
   // ids the safe path passed before the fast path reached them (it will, and need not record them)
   const safePassed = new Set<number>();
+  // ids this process handed over after its own commit, until a read passes them (pruned by age too)
+  const handedOff = new Map<number, number>();
+  // ids a read delivered that the safe path has passed, kept a little while: this process's hand-off of
+  // them may still be on its way (a read can see a row before its writer has seen its COMMIT answer)
+  const recentlyRead = new Map<number, number>();
+  let readCount = 0;
+  let settleTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -90,28 +108,61 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
   let readDb: Db | undefined;
   let unsubscribe: (() => void) | undefined;
 
+  /** The safe path only needs to know which rows exist: ids and xids, no payloads. */
   async function readBatch(from: Cursor) {
+    readCount += 1;
     return (readDb ?? deps.db)
-      .select({ ...columns, ready: sql<boolean>`${events.xid} < pg_snapshot_xmin(pg_current_snapshot())` })
+      .select({
+        id: events.id,
+        xid: sql<string>`${events.xid}::text`,
+        ready: sql<boolean>`${events.xid} < pg_snapshot_xmin(pg_current_snapshot())`,
+      })
       .from(events)
       .where(sql`(${events.xid}, ${events.id}) > (${from.xid}::xid8, ${from.id})`)
       .orderBy(events.xid, events.id)
       .limit(batchSize);
   }
 
-  async function readFast(): Promise<boolean> {
+  async function readRows(ids: number[]): Promise<RelayEvent[]> {
     const rows = await (readDb ?? deps.db)
       .select(columns)
       .from(events)
-      .where(sql`${events.id} > ${fastCursor}`)
+      .where(sql`${events.id} = any(${`{${ids.join(',')}}`}::bigint[])`)
+      .orderBy(events.id);
+    return rows.map(toRelayEvent);
+  }
+
+  /** Rows above the cursor, except those this process handed over (it has them: no need to fetch them). */
+  async function readFast(): Promise<boolean> {
+    readCount += 1;
+    const skip = [...handedOff.keys()].filter((id) => id > fastCursor);
+    const rows = await (readDb ?? deps.db)
+      .select(columns)
+      .from(events)
+      .where(
+        skip.length === 0
+          ? sql`${events.id} > ${fastCursor}`
+          : sql`${events.id} > ${fastCursor} and not (${events.id} = any(${`{${skip.join(',')}}`}::bigint[]))`,
+      )
       .orderBy(events.id)
       .limit(batchSize);
-    if (rows.length === 0) return false;
+    const more = rows.length === batchSize;
+    // a short page covers everything above the cursor; a full one, only up to its last row
+    const upTo = more ? rows[rows.length - 1]!.id : Number.POSITIVE_INFINITY;
+    const passed = [...rows.map((row) => row.id), ...skip.filter((id) => id <= upTo)];
+    if (passed.length === 0) return false;
+    // handed over while the query ran: the hand-off delivers those
+    const fresh = rows.filter((row) => !handedOff.has(row.id)).map(toRelayEvent);
     const now = Date.now();
-    for (const row of rows) if (!safePassed.delete(row.id)) fastSeen.set(row.id, now);
-    fastCursor = rows[rows.length - 1]!.id;
-    deliver(rows.map(toRelayEvent));
-    return rows.length === batchSize;
+    for (const id of passed) {
+      // already passed by the safe path: nothing more to tell it, but a hand-off may still be coming
+      if (safePassed.delete(id)) recentlyRead.set(id, now);
+      else fastSeen.set(id, now);
+      handedOff.delete(id);
+      if (id > fastCursor) fastCursor = id;
+    }
+    if (fresh.length > 0) deliver(fresh);
+    return more;
   }
 
   async function readSafe(): Promise<void> {
@@ -124,15 +175,24 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
         const last = ready[ready.length - 1]!;
         cursor = { xid: last.xid, id: last.id };
         heldBackDelay = 0;
+        const now = Date.now();
         // above fastCursor the fast path will still read a row (it is committed): leave it to it
         const missed = ready.filter((r) => {
           if (r.id > fastCursor) {
             safePassed.add(r.id);
             return false;
           }
-          return !fastSeen.delete(r.id);
+          if (fastSeen.delete(r.id)) {
+            recentlyRead.set(r.id, now);
+            return false;
+          }
+          // a handed-off row below the fast cursor committed late: the fast path never saw it
+          return !handedOff.delete(r.id);
         });
-        if (missed.length > 0) deliver(missed.map(toRelayEvent));
+        if (missed.length > 0) {
+          for (const r of missed) recentlyRead.set(r.id, now);
+          deliver(await readRows(missed.map((r) => r.id)));
+        }
       }
       if (ready.length < rows.length) {
         retrySoon();
@@ -142,12 +202,17 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
     }
   }
 
-  function pruneFastSeen(): void {
-    const old = Date.now() - FAST_SEEN_TTL_MS;
-    for (const [id, at] of fastSeen) {
-      if (at >= old) break;
-      fastSeen.delete(id);
-    }
+  function pruneSeen(): void {
+    const now = Date.now();
+    for (const [seen, ttl] of [
+      [fastSeen, FAST_SEEN_TTL_MS],
+      [handedOff, FAST_SEEN_TTL_MS],
+      [recentlyRead, RECENTLY_READ_TTL_MS],
+    ] as const)
+      for (const [id, at] of seen) {
+        if (at >= now - ttl) break;
+        seen.delete(id);
+      }
   }
 
   async function drain(): Promise<void> {
@@ -155,7 +220,7 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
       again = false;
       while (!closed && (await readFast()));
       await readSafe();
-      pruneFastSeen();
+      pruneSeen();
     } while (again && !closed);
   }
 
@@ -177,6 +242,38 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
       });
   }
 
+  // this process committed rows and handed them over: read once things settle, to move the cursors on
+  function settle(): void {
+    if (closed || settleTimer) return;
+    settleTimer = setTimeout(() => {
+      settleTimer = undefined;
+      wake();
+    }, settleMs);
+    settleTimer.unref();
+  }
+
+  function handOff(committed: readonly RelayEvent[]): void {
+    if (committed.length === 0 || closed) return;
+    const now = Date.now();
+    // a read that ran between the commit and this signal may have delivered some already
+    const fresh = committed.filter((event) => !fastSeen.has(event.id) && !recentlyRead.delete(event.id));
+    for (const event of fresh) handedOff.set(event.id, now);
+    settle();
+    // at once: still before the publisher's own continuation, but outside its call, so a failure here
+    // cannot turn a committed request into an error
+    if (fresh.length > 0)
+      queueMicrotask(() => {
+        if (closed) return;
+        try {
+          deliver(fresh);
+        } catch (err) {
+          deps.logger.error({ err }, 'hand-off to sockets failed; the relay reads the rows again');
+          for (const event of fresh) handedOff.delete(event.id);
+          wake();
+        }
+      });
+  }
+
   // a row is waiting for an older transaction to end: look again shortly, backing off up to the poll
   function retrySoon(): void {
     if (closed || retryTimer) return;
@@ -193,7 +290,7 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
       connectionString: listen.databaseUrl,
       ...(listen.schema ? { options: `-c search_path=${listen.schema}` } : {}),
     });
-    client.on('notification', () => wake());
+    client.on('notification', (message) => (message.payload === deps.signal.origin ? settle() : wake()));
     client.on('error', (err) => {
       deps.logger.warn({ err }, 'relay LISTEN connection lost; reconnecting');
       if (listener === client) {
@@ -227,7 +324,7 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
       cursor = { xid: row!.xmin, id: 0 };
       const [top] = await deps.db.select({ max: sql<number>`coalesce(max(${events.id}), 0)::bigint` }).from(events);
       fastCursor = Number(top?.max ?? 0);
-      unsubscribe = deps.signal.onWake(wake);
+      unsubscribe = deps.signal.onWake(handOff);
       if (deps.listen) {
         if (!/^[a-z_][a-z0-9_]*$/.test(deps.listen.schema ?? 'public')) throw new Error('invalid schema name');
         await startListening(deps.listen);
@@ -236,11 +333,13 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
       pollTimer.unref();
     },
     wake,
+    reads: () => readCount,
     async close() {
       closed = true;
       unsubscribe?.();
       if (pollTimer) clearInterval(pollTimer);
       if (retryTimer) clearTimeout(retryTimer);
+      if (settleTimer) clearTimeout(settleTimer);
       await running;
       await listener?.end().catch(() => undefined);
     },

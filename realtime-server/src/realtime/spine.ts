@@ -38,7 +38,7 @@ export type Spine = {
   /** Socket.IO + relay on the given (listening or not) HTTP server */
   startRealtime(
     httpServer: HttpServer,
-    options?: Pick<RealtimeDeps, 'listen' | 'redisStreamName' | 'relayPollMs'>,
+    options?: Pick<RealtimeDeps, 'listen' | 'redisStreamName' | 'relayPollMs' | 'relaySettleMs'>,
   ): Promise<Realtime>;
   realtime(): Realtime | undefined;
   close(): Promise<void>;
