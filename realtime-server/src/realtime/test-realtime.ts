@@ -148,8 +148,12 @@ export function connectClient(
   socket.onAny((_name: string, payload: ReceivedEvent) => {
     received.push(payload);
   });
+  socket.once('disconnect', (reason) => disconnectReasons.set(socket, reason));
   return { socket, received };
 }
+
+// why each test socket went away, for a wait that begins after it already has
+const disconnectReasons = new WeakMap<TestSocket, string>();
 
 export function waitForConnect(socket: TestSocket): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -168,7 +172,7 @@ export function waitForConnectError(socket: TestSocket): Promise<Error> {
 
 export function waitForDisconnect(socket: TestSocket): Promise<string> {
   return new Promise((resolve) => {
-    if (socket.disconnected && !socket.active) return resolve('already');
+    if (socket.disconnected && !socket.active) return resolve(disconnectReasons.get(socket) ?? 'already');
     socket.once('disconnect', (reason) => resolve(reason));
   });
 }

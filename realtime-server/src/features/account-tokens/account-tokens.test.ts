@@ -2,6 +2,7 @@ import type { LoginResponse } from '@ujian/shared/auth';
 import type { EmailLogDetail, EmailLogItem } from '@ujian/shared/notifikasi';
 import type { Page } from '@ujian/shared/paging';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/mail';
@@ -10,10 +11,11 @@ import {
   eventually,
   type RealtimeTestServer,
   startRealtimeTestServer,
+  usePostgres,
   waitForConnect,
   waitForDisconnect,
 } from '../../realtime/test-realtime';
-import { api, demoPasswords, loginAs, loginAsDemo } from '../../test/harness';
+import { api, demoPasswords, loginAs, loginAsDemo, TEST_POSTGRES_URL } from '../../test/harness';
 import { TOKEN_MASK } from '../mail/redact-links';
 import { startTestSmtp } from '../mail/test-smtp';
 
@@ -76,9 +78,10 @@ describe('forgot/reset password and email verification', () => {
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
+    const mailed = await mailTo('mahasiswa@demo.ac.id', 0);
+    // the unknown address was asked first: by now its lookup is long done, and it left nothing
     expect(await lastLogTo('nobody@demo.ac.id')).toBeUndefined();
     expect(smtp.received.some((m) => m.to.includes('nobody@demo.ac.id'))).toBe(false);
-    const mailed = await mailTo('mahasiswa@demo.ac.id', 0);
     const token = /http:\/\/portal\.test\/pages\/authentication\/reset-password\/([A-Za-z0-9_-]{43})/.exec(mailed)?.[1];
     expect(token).toBeTruthy();
 
@@ -97,6 +100,34 @@ describe('forgot/reset password and email verification', () => {
     const empty = await api(server.baseUrl, 'POST', '/account/forgot-password', { body: {} });
     expect(empty.status).toBe(400);
   });
+
+  it.runIf(usePostgres)(
+    'answers forgot-password before looking the address up (its timing tells nothing)',
+    async () => {
+      // another connection holds the users table: any lookup waits until it lets go
+      const locker = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await locker.connect();
+      try {
+        await locker.query(`set search_path to ${server.schema}`);
+        await locker.query('begin');
+        await locker.query('lock table users in access exclusive mode');
+        const since = smtp.received.length;
+        const answer = await Promise.race([
+          api(server.baseUrl, 'POST', '/account/forgot-password', { body: { email: 'mahasiswa2@demo.ac.id' } }),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('the answer waited for the lookup')), 3000),
+          ),
+        ]);
+        expect(answer.status).toBe(200);
+        expect(smtp.received.length).toBe(since);
+        await locker.query('commit');
+        // the lookup goes on once the table is free, and the mail is sent
+        expect(await mailTo('mahasiswa2@demo.ac.id', since)).toContain('/pages/authentication/reset-password/');
+      } finally {
+        await locker.end();
+      }
+    },
+  );
 
   it('resets the password once with the link, ends every other session and live socket', async () => {
     const session = await loginAsDemo(server.baseUrl, 'mahasiswa');

@@ -38,8 +38,12 @@ export function createAccountTokensRouter(deps: AppDeps, tokenDeps: Omit<Account
 
   router.post('/account/forgot-password', mailLimit, async (req, res) => {
     const { email } = parseWith(forgotPasswordBodySchema, req.body);
-    await requestPasswordReset(all, email);
+    // answered before the address is looked up: how long the answer takes says nothing about whether
+    // an account has that address (the link, if any, arrives by mail)
     res.json({ message: accountTokenMessages.forgotPasswordSent });
+    requestPasswordReset(all, email).catch((err: unknown) =>
+      deps.logger.error({ err }, 'could not queue a password reset mail'),
+    );
   });
   router.post('/account/reset-password', async (req, res) => {
     const { token, password } = parseWith(resetPasswordBodySchema, req.body);
