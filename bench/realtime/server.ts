@@ -99,7 +99,7 @@ async function main() {
   // the moment each event's commit is signalled (withEvents, right after COMMIT returned): subscribed
   // before the relay, so it is taken before the relay hands the event to the sockets
   const committedAt = new Map<string, number>();
-  spine.signal.onWake((committed) => {
+  spine.signal.onWake(({ events: committed }) => {
     const t = now();
     for (const event of committed) committedAt.set(`${event.userId}:${event.seq}`, t);
   });

@@ -14,26 +14,30 @@ export type CommittedEvent = {
   createdAt: Date;
 };
 
+/** What one `withEvents` transaction committed: the events it published, and whether it queued mail. */
+export type Commit = { events: readonly CommittedEvent[]; mailQueued: boolean };
+
 /**
  * In-process "something was committed" signal. PGlite has one process and no NOTIFY between
  * connections, so publishers wake the relay and the mail worker through this after commit; on
  * PostgreSQL it is an extra, cheap nudge beside NOTIFY (which also reaches other nodes). It carries
  * the events the transaction published, so the relay hands them to this process's sockets without
  * reading them back first. `origin` names this process in the NOTIFY payload, so its relay can tell
- * its own commits (already handed over) from other nodes' (to be read at once).
+ * its own commits (already handed over) from other nodes' (to be read at once). The mail worker only
+ * looks at the outbox after a commit that queued mail.
  */
 export type EventSignal = {
   readonly origin: string;
-  wake(committed?: readonly CommittedEvent[]): void;
-  onWake(listener: (committed: readonly CommittedEvent[]) => void): () => void;
+  wake(commit: Commit): void;
+  onWake(listener: (commit: Commit) => void): () => void;
 };
 
 export function createEventSignal(): EventSignal {
-  const listeners = new Set<(committed: readonly CommittedEvent[]) => void>();
+  const listeners = new Set<(commit: Commit) => void>();
   return {
     origin: randomBytes(8).toString('hex'),
-    wake(committed = []) {
-      for (const listener of listeners) listener(committed);
+    wake(commit) {
+      for (const listener of listeners) listener(commit);
     },
     onWake(listener) {
       listeners.add(listener);

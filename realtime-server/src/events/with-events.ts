@@ -5,7 +5,7 @@ import type { CommittedEvent, EventSignal } from './signal';
 export type EventDeps = { db: Db; signal: EventSignal };
 
 /** What publish() needs of the transaction withEvents opened: who commits it, and what it wrote. */
-export type EventTransaction = { origin: string; published: CommittedEvent[] };
+export type EventTransaction = { origin: string; published: CommittedEvent[]; mailQueued: boolean };
 
 // transactions opened by withEvents; publish() refuses any other transaction, so nobody forgets the
 // wake-up
@@ -16,14 +16,20 @@ const eventTransactions = new WeakMap<object, EventTransaction>();
  * worker) once it has committed. A rolled-back transaction wakes nobody and leaves no event.
  */
 export async function withEvents<T>(deps: EventDeps, fn: (tx: Db) => Promise<T>): Promise<T> {
-  let published: CommittedEvent[] = [];
+  let transaction: EventTransaction | undefined;
   const result = await deps.db.transaction(async (tx) => {
-    published = [];
-    eventTransactions.set(tx, { origin: deps.signal.origin, published });
+    transaction = { origin: deps.signal.origin, published: [], mailQueued: false };
+    eventTransactions.set(tx, transaction);
     return fn(tx as unknown as Db);
   });
-  deps.signal.wake(published);
+  if (transaction) deps.signal.wake({ events: transaction.published, mailQueued: transaction.mailQueued });
   return result;
+}
+
+/** The mail outbox notes a queued mail, so the mail worker is woken after this commit (not every commit). */
+export function noteMailQueued(tx: Db): void {
+  const found = eventTransactions.get(tx);
+  if (found) found.mailQueued = true;
 }
 
 /** The withEvents transaction `tx` is, for publish() to note what it wrote (the after-commit hand-off). */

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { events } from '../db/schema/events';
 import { eventsChannel } from '../events/publish';
-import type { CommittedEvent, EventSignal } from '../events/signal';
+import type { Commit, CommittedEvent, EventSignal } from '../events/signal';
 
 /** An event row as the relay hands it to the socket layer. */
 export type RelayEvent = CommittedEvent;
@@ -252,7 +252,7 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
     settleTimer.unref();
   }
 
-  function handOff(committed: readonly RelayEvent[]): void {
+  function handOff({ events: committed }: Commit): void {
     if (committed.length === 0 || closed) return;
     const now = Date.now();
     // a read that ran between the commit and this signal may have delivered some already

@@ -6,6 +6,8 @@ import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/mail';
+import { publish } from '../../events/publish';
+import { createEventSignal } from '../../events/signal';
 import { withEvents } from '../../events/with-events';
 import { eventually, type RealtimeTestServer, startRealtimeTestServer } from '../../realtime/test-realtime';
 import { api, loginAsDemo } from '../../test/harness';
@@ -169,6 +171,41 @@ describe('email outbox over SMTP', () => {
     expect(failed.body.data.every((m) => m.status === 'failed')).toBe(true);
     await mailer.close();
     smtp.state.failures = 0;
+  });
+
+  it('looks at the outbox after a commit that queued mail, not after every commit', async () => {
+    // the spine's worker was closed above: only this one works the outbox, and its poll is far off
+    const signal = createEventSignal();
+    const db = server.database.db;
+    const mailer = createMailer({
+      db,
+      logger: pino({ level: 'silent' }),
+      signal,
+      smtpUrl: smtp.url,
+      mailFrom: 'Portal <portal@demo.ac.id>',
+      pollMs: 60_000,
+    });
+    mailer.start();
+    await mailer.runOnce();
+    const since = smtp.delivered.length;
+    // queued outside withEvents: nobody is told, the poll would find it
+    await db.transaction((tx) => mailer.queue(tx, { to: 'tanpa@demo.ac.id', subject: 'Tanpa bangun', text: 'x' }));
+    // a commit that queued no mail leaves the worker alone
+    await withEvents({ db, signal }, (tx) => publish(tx, [studentId], 'rekap:changed', { recap: 'payroll' }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.delivered.length).toBe(since);
+    // one that queued mail wakes it, and it sends everything due
+    await withEvents({ db, signal }, (tx) =>
+      mailer.queue(tx, { to: 'dengan@demo.ac.id', subject: 'Dengan bangun', text: 'y' }),
+    );
+    await eventually(() => smtp.delivered.length === since + 2, 5000, 'both mails');
+    expect(
+      smtp.delivered
+        .slice(since)
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual(['dengan@demo.ac.id', 'tanpa@demo.ac.id']);
+    await mailer.close();
   });
 
   it('lets only admins read the email log', async () => {

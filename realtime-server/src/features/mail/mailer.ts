@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/mail';
 import type { EventSignal } from '../../events/signal';
+import { noteMailQueued } from '../../events/with-events';
 import { redactAccountLinks } from './redact-links';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -11,7 +12,7 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export type MailerOptions = {
   db: Db;
   logger: Logger;
-  /** woken after commits, so a queued mail goes out at once rather than at the next poll */
+  /** woken after a `withEvents` commit that queued mail, so it goes out at once rather than at the next poll */
   signal: EventSignal;
   /** smtp://user:pass@host:port (smtps:// for TLS); unset: mails are logged as `not_sent` */
   smtpUrl?: string;
@@ -146,12 +147,15 @@ export function createMailer(options: MailerOptions): Mailer {
           lastError: transport ? null : 'SMTP is not configured (SMTP_URL)',
         })
         .returning({ uuid: emailOutbox.uuid });
+      noteMailQueued(tx);
       return row!.uuid;
     },
     runOnce,
     start() {
       if (!transport || timer) return;
-      unsubscribe = options.signal.onWake(() => void runOnce());
+      unsubscribe = options.signal.onWake(({ mailQueued }) => {
+        if (mailQueued) void runOnce();
+      });
       timer = setInterval(() => void runOnce(), pollMs);
       timer.unref();
       void runOnce();
