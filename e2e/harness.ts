@@ -127,4 +127,35 @@ export const demo = {
   dosen: { email: 'dosen1@demo.ac.id', username: 'dosen1', password: 'Dosen#2026demo' },
   mahasiswa: { email: 'mahasiswa@demo.ac.id', username: 'mahasiswa', password: 'Mahasiswa#2026demo' },
   mahasiswa2: { email: 'mahasiswa2@demo.ac.id', username: 'mahasiswa2', password: 'Mahasiswa#2026demo' },
+  mahasiswa3: { email: 'mahasiswa3@demo.ac.id', username: 'mahasiswa3', password: 'Mahasiswa#2026demo' },
 } as const;
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/**
+ * Runs axe-core on the page as it is now and throws on serious or critical violations (keyboard use,
+ * labels, contrast), listing each rule and the elements it found, so a failing test says what to fix.
+ */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  const { createRequire } = await import('node:module');
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async (exclude: string[]) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: unknown[] }> } })
+      .axe;
+    const context = exclude.length > 0 ? { exclude: exclude.map((s) => [s]) } : document;
+    const result = await axe.run(context, { resultTypes: ['violations'] });
+    return result.violations;
+  }, options.exclude ?? []);
+  const serious = (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length > 0) {
+    const lines = serious.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
+    );
+    throw new Error(`accessibility violations on ${page.url()}:\n${lines.join('\n')}`);
+  }
+}
