@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,8 +11,7 @@ import { ToastHost } from './app/ToastHost';
 import { AbilityProvider, ability } from './lib/ability';
 import { i18n, initialLanguageReady } from './lib/i18n';
 import { listenForPreloadErrors } from './lib/lazy-page';
-
-const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md' });
+import { cssVariablesResolver, theme } from './lib/theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -41,7 +40,7 @@ await initialLanguageReady();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ToastHost />
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={ability}>

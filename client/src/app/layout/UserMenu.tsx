@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal width={220}>
       <Menu.Target>
-        <UnstyledButton data-testid="user-menu" aria-label={t('layout.userMenu')}>
+        <UnstyledButton data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar src={avatarSrc} radius="xl" size="md" color="indigo" data-testid="user-avatar">
               {initialsOf(userData.fullName || userData.username)}
@@ -38,7 +38,8 @@ export function UserMenu() {
                 {t(`roles.${userData.role}`, { defaultValue: userData.role })}
               </Text>
             </div>
-            <IconChevronDown size={14} />
+            <IconChevronDown size={14} aria-hidden />
+            <VisuallyHidden>{t('layout.userMenu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

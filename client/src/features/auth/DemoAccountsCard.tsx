@@ -19,7 +19,7 @@ export function DemoAccountsCard({ onPick }: { onPick: (account: DemoAccount) =>
           <UnstyledButton
             key={account.username}
             onClick={() => onPick(account)}
-            aria-label={t('demo.useAccount', { username: account.username })}
+            title={t('demo.useAccount', { username: account.username })}
             data-testid={`demo-account-${account.username}`}
             p={8}
             style={{

@@ -38,16 +38,16 @@ export function NotifikasiBell() {
       shadow="md"
       withinPortal
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="red"
-          offset={4}
-          disabled={unread === 0}
-          data-testid="notifikasi-badge"
-          data-count={unread}
-        >
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        color="red"
+        offset={4}
+        disabled={unread === 0}
+        data-testid="notifikasi-badge"
+        data-count={unread}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -58,8 +58,8 @@ export function NotifikasiBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} data-testid="notifikasi-dropdown">
         <Group justify="space-between" px="sm" py="xs">
           <Text fw={700} size="sm">
