@@ -13,8 +13,6 @@ export type Database = {
   dumpDataDir?(): Promise<Blob>;
 };
 
-export const migrationsFolder = new URL('../../migrations', import.meta.url).pathname;
-
 export type OpenDatabaseOptions = {
   /** postgres://… — when set, PostgreSQL; otherwise embedded PGlite */
   databaseUrl?: string;

@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { type Database, type Db, migrationsFolder } from './client';
+import type { Database, Db } from './client';
+import { migrationsFolder } from './migrations-folder';
 
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create({

@@ -1,7 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, type Db, migrationsFolder } from './client';
+import type { Database, Db } from './client';
+import { migrationsFolder } from './migrations-folder';
 
 export async function openPostgres(url: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({

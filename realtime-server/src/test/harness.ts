@@ -10,7 +10,8 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { type AppDeps, createApp } from '../app';
 import { type AppConfig, type Clock, defaultConfig } from '../config';
-import { type Database, type Db, type DbDriver, migrationsFolder, openDatabase } from '../db/client';
+import { type Database, type Db, type DbDriver, openDatabase } from '../db/client';
+import { migrationsFolder } from '../db/migrations-folder';
 import { seedDemo } from '../seed/demo';
 
 /** PostgreSQL of the test machine; each test server gets a fresh schema in it. */
