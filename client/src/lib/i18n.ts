@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import { defaultLocale, type Locale, supportedLocales, useUiStore } from '../stores/ui';
@@ -48,7 +48,7 @@ const localeBackend: BackendModule = {
   },
 };
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n
   .use(localeBackend)
