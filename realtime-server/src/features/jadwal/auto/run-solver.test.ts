@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { AutoProgress } from './auto-types';
+import { generateInstance } from './generate-instance';
+import { runSolver } from './run-solver';
+
+describe('the scheduler worker', () => {
+  it('solves off the event loop and reports its phases', async () => {
+    const progress: AutoProgress[] = [];
+    const run = runSolver(
+      { instance: generateInstance({ sidang: 20, dosen: 20, rooms: 3 }, 3), timeLimitSeconds: 20 },
+      (p) => progress.push(p),
+    );
+    // the main thread keeps ticking while the worker loads HiGHS and solves
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const result = await run.result;
+    clearInterval(timer);
+    expect(result.planned).toHaveLength(20);
+    expect(progress.map((p) => p.phase)).toEqual(expect.arrayContaining(['building', 'solving', 'done']));
+    expect(progress.at(-1)).toMatchObject({ phase: 'done', progress: 1, planned: 20 });
+    expect(ticks).toBeGreaterThan(5);
+    expect(await run.exited).toBeTypeOf('number');
+  });
+
+  it('a cancelled run ends its worker thread at once and answers with status timeout', async () => {
+    const run = runSolver({
+      instance: generateInstance({ sidang: 400, dosen: 150, rooms: 20 }, 1),
+      timeLimitSeconds: 120,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const cancelledAt = performance.now();
+    run.cancel();
+    const result = await run.result;
+    expect(result.status).toBe('timeout');
+    await run.exited;
+    expect(performance.now() - cancelledAt).toBeLessThan(2000);
+  });
+});
