@@ -16,7 +16,11 @@ export type PlacementModel = {
  * who sits where is phase 2. Objective: most sidang planned, then earlier days and the slot a draft
  * already had, so a re-run keeps what it can.
  */
-export function buildPlacement(prep: Prepared, preferredSlot: (sidang: number) => number | undefined): PlacementModel {
+export function buildPlacement(
+  prep: Prepared,
+  preferredSlot: (sidang: number) => number | undefined,
+  banned: ReadonlySet<string> = new Set(),
+): PlacementModel {
   const { instance, points, personBlocked, roomBlocked } = prep;
   const builder = new MipBuilder();
   const columns: [number, number][] = [];
@@ -26,12 +30,13 @@ export function buildPlacement(prep: Prepared, preferredSlot: (sidang: number) =
 
   prep.candidates.forEach((c, ci) => {
     const prefer = preferredSlot(c.sidang);
-    const cols = c.slots.map((t) => {
+    const cols = c.slots.flatMap((t) => {
+      if (banned.has(`${ci}|${t}`)) return [];
       const cost = -PLANNED_WEIGHT + (dayOf[t] ?? 0) + (prefer === t ? -5 : 0);
       const col = builder.binary(cost);
       columns.push([ci, t]);
       bySlot[t]!.push(col);
-      return col;
+      return [col];
     });
     builder.row(
       cols.map((col) => [col, 1] as const),
@@ -89,6 +94,19 @@ export function buildPlacement(prep: Prepared, preferredSlot: (sidang: number) =
       });
       const free = [...members].filter((d) => point.every((t) => personBlocked[d]![t] === 0)).length;
       if (demand.reduce((sum, [, w]) => sum + w, 0) > free) builder.row(demand, 0, free);
+    }
+    // and a day holds no more open seats than the pool's members may still take that day
+    for (const day of days) {
+      const seats = columns.flatMap(([ci, t], col) =>
+        poolOf[ci] === key && instance.slots[t]!.tanggal === day
+          ? [[col, instance.sidang[prep.candidates[ci]!.sidang]!.seats.length] as const]
+          : [],
+      );
+      const room = [...members].reduce(
+        (sum, d) => sum + Math.max(0, instance.maxPerDay - (instance.dosen[d]!.loadPerDay?.[day] ?? 0)),
+        0,
+      );
+      if (seats.reduce((sum, [, w]) => sum + w, 0) > room) builder.row(seats, 0, room);
     }
   }
 

@@ -6,6 +6,8 @@ import type { MipOutcome, SolveMip } from './mip';
 import { buildPlacement, decodePlacement } from './place';
 import { assignRooms } from './rooms';
 
+const MAX_ROUNDS = 4;
+
 export type PlanOptions = {
   timeLimitSeconds: number;
   /** a draft's current slot/room/examiners: kept unless moving them plans more */
@@ -31,39 +33,53 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
   const prep = prepare(instance);
   const current = options.current ?? {};
   const currentOf = (si: number) => current[instance.sidang[si]!.id];
-  const placement = buildPlacement(prep, (si) => currentOf(si)?.slot);
-  progress({ phase: 'solving', progress: 0.1 });
+  const slotOf = new Map<number, number>(); // sidang -> slot of the last round, kept where it can be
+  const banned = new Set<string>();
+  const emptyOutcome: MipOutcome = { status: 'optimal', values: new Float64Array(0), objective: 0 };
+  let final: AutoResult | undefined;
 
-  const phase1Limit = Math.max(0.5, options.timeLimitSeconds * 0.5);
-  const first = placement.builder.numCols
-    ? solve(placement.builder.build(), { timeLimitSeconds: phase1Limit })
-    : ({ status: 'optimal', values: new Float64Array(0), objective: 0 } satisfies MipOutcome);
-  const placed = first.values ? decodePlacement(placement, first.values) : new Map<number, number>();
-  const roomOf = assignRooms(prep, placed, (si) => currentOf(si)?.room);
-  for (const ci of [...placed.keys()]) if (!roomOf.has(ci)) placed.delete(ci);
-  const withoutRoom = new Set(prep.candidates.map((_, ci) => ci).filter((ci) => first.values && !roomOf.has(ci)));
-  progress({ phase: 'solving', progress: 0.5, planned: placed.size });
+  // A placement whose committee cannot be completed is banned from that slot and the plan is redone:
+  // the placement model sees examiner pools only in total, the committee model sees each person.
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const placement = buildPlacement(prep, (si) => slotOf.get(si) ?? currentOf(si)?.slot, banned);
+    progress({ phase: 'solving', progress: 0.1 + round * 0.05 });
+    const remaining = options.timeLimitSeconds - elapsed();
+    const first = placement.builder.numCols
+      ? solve(placement.builder.build(), { timeLimitSeconds: Math.max(0.5, remaining * 0.5) })
+      : emptyOutcome;
+    const placed = first.values ? decodePlacement(placement, first.values) : new Map<number, number>();
+    const roomOf = assignRooms(prep, placed, (si) => currentOf(si)?.room);
+    for (const ci of [...placed.keys()]) if (!roomOf.has(ci)) placed.delete(ci);
+    const withoutRoom = new Set(prep.candidates.map((_, ci) => ci).filter((ci) => first.values && !roomOf.has(ci)));
+    progress({ phase: 'solving', progress: 0.5, planned: placed.size });
 
-  const assignment = buildAssignment(prep, placed, (si) => currentOf(si)?.examiners ?? []);
-  const phase2Limit = Math.max(0.5, options.timeLimitSeconds - elapsed());
-  const assemble = (assigned: Assignment, status: AutoStatus, objective: number | null): AutoResult =>
-    result(instance, prep, { placed, roomOf, withoutRoom, assigned, status, objective, seconds: elapsed() }, [
-      placement.builder,
-      assignment.builder,
-    ]);
-  const second = solve(assignment.builder.build(), {
-    timeLimitSeconds: phase2Limit,
-    onImproving: (values, objective) => {
-      options.onPlan?.(assemble(decodeAssignment(assignment, values), 'timeout', objective));
-    },
-  });
-  const assigned = second.values
-    ? decodeAssignment(assignment, second.values)
-    : { seats: new Map(), short: new Set(placed.keys()) };
-  const status = statusOf(first, second);
-  const final = assemble(assigned, status, second.objective);
-  progress({ phase: 'done', progress: 1, planned: final.planned.length });
-  return final;
+    const assignment = buildAssignment(prep, placed, (si) => currentOf(si)?.examiners ?? []);
+    const builders = [placement.builder, assignment.builder];
+    const assemble = (assigned: Assignment, status: AutoStatus, objective: number | null): AutoResult =>
+      result(
+        instance,
+        prep,
+        { placed, roomOf, withoutRoom, assigned, status, objective, seconds: elapsed() },
+        builders,
+      );
+    const second = solve(assignment.builder.build(), {
+      timeLimitSeconds: Math.max(0.5, options.timeLimitSeconds - elapsed()),
+      onImproving: (values, objective) => {
+        options.onPlan?.(assemble(decodeAssignment(assignment, values), 'timeout', objective));
+      },
+    });
+    const assigned = second.values
+      ? decodeAssignment(assignment, second.values)
+      : { seats: new Map(), short: new Set(placed.keys()) };
+    final = assemble(assigned, statusOf(first, second), second.objective);
+    const timeLeft = options.timeLimitSeconds - elapsed() > 1;
+    if (assigned.short.size === 0 || final.status !== 'optimal' || !timeLeft) break;
+    for (const ci of assigned.short) banned.add(`${ci}|${placed.get(ci)}`);
+    for (const [ci, t] of placed) if (!assigned.short.has(ci)) slotOf.set(prep.candidates[ci]!.sidang, t);
+    options.onPlan?.(final);
+  }
+  progress({ phase: 'done', progress: 1, planned: final!.planned.length });
+  return final!;
 }
 
 function statusOf(first: MipOutcome, second: MipOutcome): AutoStatus {
