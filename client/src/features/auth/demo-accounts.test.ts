@@ -12,6 +12,7 @@ const contractTableCopy = `
 | dosen | dosen1@demo.ac.id | dosen1 | Dosen#2026demo |
 | client | mahasiswa@demo.ac.id | mahasiswa | Mahasiswa#2026demo |
 | client | mahasiswa2@demo.ac.id | mahasiswa2 | Mahasiswa#2026demo |
+| client | mahasiswa3@demo.ac.id | mahasiswa3 | Mahasiswa#2026demo |
 `;
 
 const contractPath = fileURLToPath(new URL('../../../../../shared/CONTRACT.md', import.meta.url));

@@ -31,6 +31,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: 'Mahasiswa#2026demo',
     hintKey: 'demo.biodataIncomplete',
   },
+  {
+    role: 'client',
+    email: 'mahasiswa3@demo.ac.id',
+    username: 'mahasiswa3',
+    password: 'Mahasiswa#2026demo',
+    hintKey: 'demo.readyForYudisium',
+  },
 ];
 
 /**
