@@ -77,6 +77,46 @@ CREATE TABLE "user_event_seq" (
 	"last_seq" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "jadwal_history" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"jadwal_uuid" uuid NOT NULL,
+	"from_status" text,
+	"to_status" text NOT NULL,
+	"event" text NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	"by_user_id" integer,
+	"note" text,
+	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jadwal_komite" (
+	"jadwal_uuid" uuid NOT NULL,
+	"peran" text NOT NULL,
+	"dosen_uuid" uuid NOT NULL,
+	CONSTRAINT "jadwal_komite_jadwal_uuid_peran_pk" PRIMARY KEY("jadwal_uuid","peran")
+);
+--> statement-breakpoint
+CREATE TABLE "jadwal_sidang" (
+	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"pengajuan_uuid" uuid NOT NULL,
+	"prodi_uuid" uuid,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"tanggal" date,
+	"waktu_ujian_uuid" uuid,
+	"mulai" timestamp with time zone,
+	"selesai" timestamp with time zone,
+	"ruangan_uuid" uuid,
+	"online_url" text,
+	"locked" boolean DEFAULT false NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	"cancel_note" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "email_outbox" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"to" text NOT NULL,
@@ -391,6 +431,15 @@ ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk"
 ALTER TABLE "users" ADD CONSTRAINT "users_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_event_seq" ADD CONSTRAINT "user_event_seq_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_history" ADD CONSTRAINT "jadwal_history_jadwal_uuid_jadwal_sidang_uuid_fk" FOREIGN KEY ("jadwal_uuid") REFERENCES "jadwal_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_history" ADD CONSTRAINT "jadwal_history_by_user_id_users_id_fk" FOREIGN KEY ("by_user_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_komite" ADD CONSTRAINT "jadwal_komite_jadwal_uuid_jadwal_sidang_uuid_fk" FOREIGN KEY ("jadwal_uuid") REFERENCES "jadwal_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_komite" ADD CONSTRAINT "jadwal_komite_dosen_uuid_dosen_uuid_fk" FOREIGN KEY ("dosen_uuid") REFERENCES "dosen"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_sidang" ADD CONSTRAINT "jadwal_sidang_pengajuan_uuid_pengajuan_sidang_uuid_fk" FOREIGN KEY ("pengajuan_uuid") REFERENCES "pengajuan_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_sidang" ADD CONSTRAINT "jadwal_sidang_prodi_uuid_prodi_uuid_fk" FOREIGN KEY ("prodi_uuid") REFERENCES "prodi"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_sidang" ADD CONSTRAINT "jadwal_sidang_waktu_ujian_uuid_waktu_ujian_uuid_fk" FOREIGN KEY ("waktu_ujian_uuid") REFERENCES "waktu_ujian"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_sidang" ADD CONSTRAINT "jadwal_sidang_ruangan_uuid_ruangan_uuid_fk" FOREIGN KEY ("ruangan_uuid") REFERENCES "ruangan"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_sidang" ADD CONSTRAINT "jadwal_sidang_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dosen" ADD CONSTRAINT "dosen_prodi_uuid_prodi_uuid_fk" FOREIGN KEY ("prodi_uuid") REFERENCES "prodi"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jadwal_external_umum" ADD CONSTRAINT "jadwal_external_umum_dosen_uuid_dosen_uuid_fk" FOREIGN KEY ("dosen_uuid") REFERENCES "dosen"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jadwal_external_umum" ADD CONSTRAINT "jadwal_external_umum_ruangan_uuid_ruangan_uuid_fk" FOREIGN KEY ("ruangan_uuid") REFERENCES "ruangan"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -421,6 +470,14 @@ CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("famil
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "events_user_seq_uq" ON "events" USING btree ("user_id","seq");--> statement-breakpoint
 CREATE INDEX "events_xid_id_idx" ON "events" USING btree ("xid","id");--> statement-breakpoint
+CREATE INDEX "jadwal_history_jadwal_idx" ON "jadwal_history" USING btree ("jadwal_uuid","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "jadwal_komite_dosen_once_idx" ON "jadwal_komite" USING btree ("jadwal_uuid","dosen_uuid");--> statement-breakpoint
+CREATE INDEX "jadwal_komite_dosen_idx" ON "jadwal_komite" USING btree ("dosen_uuid");--> statement-breakpoint
+CREATE UNIQUE INDEX "jadwal_sidang_pengajuan_live_idx" ON "jadwal_sidang" USING btree ("pengajuan_uuid") WHERE "jadwal_sidang"."status" <> 'dibatalkan';--> statement-breakpoint
+CREATE INDEX "jadwal_sidang_mulai_idx" ON "jadwal_sidang" USING btree ("mulai","selesai") WHERE "jadwal_sidang"."status" <> 'dibatalkan';--> statement-breakpoint
+CREATE INDEX "jadwal_sidang_ruangan_idx" ON "jadwal_sidang" USING btree ("ruangan_uuid","mulai") WHERE "jadwal_sidang"."status" <> 'dibatalkan';--> statement-breakpoint
+CREATE INDEX "jadwal_sidang_prodi_idx" ON "jadwal_sidang" USING btree ("prodi_uuid","status","tanggal");--> statement-breakpoint
+CREATE INDEX "jadwal_sidang_tanggal_idx" ON "jadwal_sidang" USING btree ("tanggal");--> statement-breakpoint
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "dosen_prodi_idx" ON "dosen" USING btree ("prodi_uuid");--> statement-breakpoint
@@ -437,6 +494,22 @@ CREATE INDEX "pengajuan_sidang_user_idx" ON "pengajuan_sidang" USING btree ("use
 CREATE INDEX "pengajuan_sidang_periode_idx" ON "pengajuan_sidang" USING btree ("periode_uuid","status");--> statement-breakpoint
 CREATE INDEX "pengajuan_yudisium_user_idx" ON "pengajuan_yudisium" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "dosen_sync_runs_created_idx" ON "dosen_sync_runs" USING btree ("created_at");
+--> statement-breakpoint
+-- The jadwal history is an audit trail: no path may rewrite or remove a row of it. Deleting a whole
+-- jadwal (cascade from a removed pengajuan) is the one exception, recognised by the parent being gone.
+CREATE OR REPLACE FUNCTION jadwal_history_append_only() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM jadwal_sidang WHERE uuid = OLD.jadwal_uuid) THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'jadwal_history is append-only' USING ERRCODE = 'insufficient_privilege';
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS jadwal_history_append_only ON jadwal_history;
+--> statement-breakpoint
+CREATE TRIGGER jadwal_history_append_only BEFORE UPDATE OR DELETE ON jadwal_history
+  FOR EACH ROW EXECUTE FUNCTION jadwal_history_append_only();
 --> statement-breakpoint
 -- Covering indexes of the pengajuan lists (drizzle-kit cannot write INCLUDE): a filtered and searched
 -- list counts its rows, and finds the uuids of its page, by index-only scans, `search_text LIKE` checked
