@@ -77,6 +77,20 @@ CREATE TABLE "user_event_seq" (
 	"last_seq" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "jadwal_auto_run" (
+	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"created_by" integer NOT NULL,
+	"prodi_uuid" uuid,
+	"request" jsonb NOT NULL,
+	"status" text DEFAULT 'running' NOT NULL,
+	"progress" real DEFAULT 0 NOT NULL,
+	"result" jsonb,
+	"drafts" jsonb NOT NULL,
+	"applied_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "jadwal_history" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"jadwal_uuid" uuid NOT NULL,
@@ -431,6 +445,7 @@ ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk"
 ALTER TABLE "users" ADD CONSTRAINT "users_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_event_seq" ADD CONSTRAINT "user_event_seq_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_auto_run" ADD CONSTRAINT "jadwal_auto_run_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jadwal_history" ADD CONSTRAINT "jadwal_history_jadwal_uuid_jadwal_sidang_uuid_fk" FOREIGN KEY ("jadwal_uuid") REFERENCES "jadwal_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jadwal_history" ADD CONSTRAINT "jadwal_history_by_user_id_users_id_fk" FOREIGN KEY ("by_user_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jadwal_komite" ADD CONSTRAINT "jadwal_komite_jadwal_uuid_jadwal_sidang_uuid_fk" FOREIGN KEY ("jadwal_uuid") REFERENCES "jadwal_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -470,6 +485,7 @@ CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("famil
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "events_user_seq_uq" ON "events" USING btree ("user_id","seq");--> statement-breakpoint
 CREATE INDEX "events_xid_id_idx" ON "events" USING btree ("xid","id");--> statement-breakpoint
+CREATE INDEX "jadwal_auto_run_creator_idx" ON "jadwal_auto_run" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE INDEX "jadwal_history_jadwal_idx" ON "jadwal_history" USING btree ("jadwal_uuid","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "jadwal_komite_dosen_once_idx" ON "jadwal_komite" USING btree ("jadwal_uuid","dosen_uuid");--> statement-breakpoint
 CREATE INDEX "jadwal_komite_dosen_idx" ON "jadwal_komite" USING btree ("dosen_uuid");--> statement-breakpoint

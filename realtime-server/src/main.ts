@@ -11,6 +11,8 @@ import { openDatabase } from './db/client';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
 import { createAccountPhotoRouter } from './features/account/photo-routes';
 import type { RedisClient } from './features/auth/rate-limit';
+import { createAutoRunRouter } from './features/jadwal/auto/routes';
+import type { SolverRun } from './features/jadwal/auto/run-solver';
 import { createPengajuanRouters } from './features/pengajuan/routes';
 import { createLocalStorage } from './features/storage/local';
 import { createSpine } from './realtime/spine';
@@ -71,6 +73,10 @@ async function main(): Promise<void> {
     cleanups.unshift(() => spine.close());
     const rateLimitRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
     if (rateLimitRedis) cleanups.unshift(() => rateLimitRedis.quit().then(() => undefined));
+    const autoRuns = new Map<string, SolverRun>();
+    cleanups.unshift(async () => {
+      for (const run of autoRuns.values()) run.cancel();
+    });
     const deps: AppDeps = {
       db: database.db,
       driver: database.driver,
@@ -88,6 +94,8 @@ async function main(): Promise<void> {
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
           storage: berkasStorage,
         }),
+        // automatic scheduling: runs in worker threads, stopped on shutdown
+        createAutoRunRouter({ signal: spine.signal, running: autoRuns }),
         // HOOK(account-photo): profile photos under DATA_DIR/photos
         createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),
       ],

@@ -33,6 +33,14 @@ export const rekapChangedDataSchema = z.object({
   recap: z.enum(['pengajuan-sidang', 'jadwal-sidang', 'payroll']),
 });
 
+export const jadwalAutoDataSchema = z.object({
+  runId: z.string(),
+  phase: z.enum(['building', 'solving', 'done']),
+  progress: z.number().min(0).max(1),
+  planned: z.number().int().optional(),
+  status: z.string().optional(),
+});
+
 export const sessionRevokedDataSchema = z.object({
   reason: z.enum(['logout', 'role-changed', 'token-reuse', 'deactivated', 'password-changed', 'token-expired']),
 });
@@ -45,6 +53,7 @@ export const eventDataSchemas = {
   'hasil:changed': hasilChangedDataSchema,
   'rekap:changed': rekapChangedDataSchema,
   'session:revoked': sessionRevokedDataSchema,
+  'jadwal:auto': jadwalAutoDataSchema,
 } as const;
 export type EventType = keyof typeof eventDataSchemas;
 export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;

@@ -12,6 +12,7 @@ export const queryKeys = {
   pengajuanAll: (kind: PengajuanKind) => ['pengajuan', kind] as const,
   pengajuan: (kind: PengajuanKind, uuid: string) => ['pengajuan', kind, uuid] as const,
   jadwal: () => ['jadwal'] as const,
+  jadwalAutoRun: (runId: string) => ['jadwal', 'auto-run', runId] as const,
   hasil: () => ['hasil'] as const,
   rekap: (recap: Recap) => ['rekap', recap] as const,
   notifikasi: () => ['notifikasi'] as const,
@@ -37,6 +38,8 @@ export function queryKeysForEvent(event: AnyEvent): AppQueryKey[] {
       return [queryKeys.rekap(event.data.recap)];
     case 'notifikasi':
       return [queryKeys.notifikasi()];
+    case 'jadwal:auto':
+      return [queryKeys.jadwalAutoRun(event.data.runId)];
     case 'session:revoked':
       return [];
   }

@@ -12,6 +12,8 @@ import { createSpine, type Spine } from '../../realtime/spine';
 import { dropSchema } from '../../realtime/test-realtime';
 import { seedDemo } from '../../seed/demo';
 import { TEST_POSTGRES_URL } from '../../test/harness';
+import { createAutoRunRouter } from '../jadwal/auto/routes';
+import type { SolverRun } from '../jadwal/auto/run-solver';
 import { createLocalStorage } from '../storage/local';
 import { createPengajuanRouters } from './routes';
 
@@ -42,6 +44,7 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const appConfig = defaultConfig({ dataDir: storageDir, ...config });
   const spine = createSpine({ db: database.db, config: appConfig, clock, logger, appUrl: 'http://portal.test' });
+  const autoRuns = new Map<string, SolverRun>();
   const deps: AppDeps = {
     db: database.db,
     driver: database.driver,
@@ -55,6 +58,7 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
         notify: { mailer: spine.mailer, appUrl: 'http://portal.test' },
         storage,
       }),
+      createAutoRunRouter({ signal: spine.signal, running: autoRuns }),
     ],
     onSessionRevoked: spine.onSessionRevoked,
   };
@@ -70,6 +74,7 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
     spine,
     storageDir,
     async close() {
+      for (const run of autoRuns.values()) run.cancel();
       await spine.close();
       for (const server of [apiServer, realtimeServer]) {
         server.closeAllConnections();

@@ -1,0 +1,104 @@
+import type { AutoRun } from '@ujian/shared/jadwal-auto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { events } from '../../../db/schema/events';
+import { pengajuanPembimbing } from '../../../db/schema/pengajuan';
+import { api } from '../../../test/harness';
+import { sidangDocs, usePengajuanServer } from '../../pengajuan/pengajuan-suite';
+
+/** A working day at least a week ahead, and the Friday of the week after (inside the demo periode). */
+function range(): { from: string; to: string } {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  const to = new Date(day.getTime() + 11 * 86_400_000);
+  return { from: day.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}
+
+describe('automatic scheduling runs', () => {
+  const { state, call, createSidang, uploadAll } = usePengajuanServer();
+
+  async function verifiedPengajuan(): Promise<string> {
+    const created = await createSidang('mahasiswa');
+    await uploadAll('mahasiswa', 'pengajuan-sidang', created.uuid, sidangDocs);
+    const submitted = await call('mahasiswa', 'POST', `/pengajuan-sidang/${created.uuid}/transitions`, {
+      event: 'SUBMIT',
+    });
+    expect(submitted.status).toBe(200);
+    const verified = await call('koordinator', 'POST', `/pengajuan-sidang/${created.uuid}/transitions`, {
+      event: 'VERIFY',
+    });
+    expect(verified.status).toBe(200);
+    return created.uuid;
+  }
+
+  async function waitForRun(as: 'admin' | 'koordinator', runId: string): Promise<AutoRun> {
+    for (let i = 0; i < 200; i++) {
+      const res = await call<AutoRun>(as, 'GET', `/jadwal-sidang/auto-runs/${runId}`);
+      expect(res.status).toBe(200);
+      if (res.body.status !== 'running') return res.body;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('run did not finish');
+  }
+
+  it('plans a verified pengajuan with a ketua and a penguji who are not its supervisors, and reports progress', async () => {
+    const uuid = await verifiedPengajuan();
+    const started = await call<{ runId: string }>('koordinator', 'POST', '/jadwal-sidang/auto-runs', {
+      ...range(),
+      timeLimitSeconds: 10,
+    });
+    expect(started.status).toBe(202);
+    // the API answers while the worker solves
+    const t0 = performance.now();
+    const health = await api(state.server.baseUrl, 'GET', '/health');
+    expect(health.status).toBe(200);
+    expect(performance.now() - t0).toBeLessThan(1000);
+
+    const run = await waitForRun('koordinator', started.body.runId);
+    expect(run.status).toBe('optimal');
+    const planned = run.planned.find((p) => p.pengajuanUuid === uuid);
+    expect(planned).toBeDefined();
+    expect(planned?.komite.map((k) => k.peran).sort()).toEqual(['ketua', 'penguji1']);
+    const supervisors = await state.server.database.db
+      .select({ dosenUuid: pengajuanPembimbing.dosenUuid })
+      .from(pengajuanPembimbing)
+      .where(eq(pengajuanPembimbing.pengajuanUuid, uuid));
+    for (const seat of planned?.komite ?? []) expect(supervisors.map((s) => s.dosenUuid)).not.toContain(seat.dosenUuid);
+    expect(run.names.pengajuan[uuid]?.mahasiswa).toBeTruthy();
+    expect(run.stats.sidang).toBeGreaterThanOrEqual(1);
+    expect(run.stats.slots).toBeGreaterThan(0);
+
+    // the caller was told, through the outbox, that the run ended
+    const told = await state.server.database.db
+      .select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.userId, state.who.koordinator.id), eq(events.type, 'jadwal:auto')));
+    expect(told.map((e) => e.data)).toContainEqual(
+      expect.objectContaining({ runId: started.body.runId, phase: 'done', progress: 1, status: 'optimal' }),
+    );
+  });
+
+  it('refuses a request without a range, a student, and hides a run from other callers', async () => {
+    const bad = await call('admin', 'POST', '/jadwal-sidang/auto-runs', { timeLimitSeconds: 5 });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    const backwards = await call('admin', 'POST', '/jadwal-sidang/auto-runs', { from: '2030-02-01', to: '2030-01-01' });
+    expect(backwards.status).toBe(400);
+    const tooLong = await call('admin', 'POST', '/jadwal-sidang/auto-runs', { ...range(), timeLimitSeconds: 100000 });
+    expect(tooLong.status).toBe(400);
+
+    const student = await call('mahasiswa', 'POST', '/jadwal-sidang/auto-runs', range());
+    expect(student.status).toBe(403);
+
+    const started = await call<{ runId: string }>('admin', 'POST', '/jadwal-sidang/auto-runs', {
+      ...range(),
+      timeLimitSeconds: 5,
+    });
+    expect(started.status).toBe(202);
+    await waitForRun('admin', started.body.runId);
+    // an admin's run is not the koordinator's (no prodi of theirs), and a malformed id names nothing
+    expect((await call('koordinator', 'GET', `/jadwal-sidang/auto-runs/${started.body.runId}`)).status).toBe(404);
+    expect((await call('admin', 'GET', '/jadwal-sidang/auto-runs/not-a-uuid')).status).toBe(404);
+    expect((await call('mahasiswa', 'GET', `/jadwal-sidang/auto-runs/${started.body.runId}`)).status).toBe(403);
+  });
+});

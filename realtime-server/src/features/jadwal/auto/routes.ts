@@ -1,0 +1,57 @@
+import { AppError } from '@ujian/shared/errors';
+import { autoRunRequestSchema } from '@ujian/shared/jadwal-auto';
+import { type Request, Router } from 'express';
+import type { AppDeps } from '../../../app';
+import type { EventSignal } from '../../../events/signal';
+import { authOf, authorize, requireAuth } from '../../../http/authenticate';
+import { parseWith } from '../../../http/validate';
+import { type AutoRunCaller, type AutoRunDeps, findAutoRun, startAutoRun, toAutoRun } from './auto-runs';
+import type { SolverRun } from './run-solver';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function runIdOf(req: Request): string {
+  const runId = String(req.params.runId);
+  if (!UUID.test(runId)) throw new AppError('NOT_FOUND', 'Automatic scheduling run not found.');
+  return runId;
+}
+
+function callerOf(req: Request): AutoRunCaller {
+  const auth = authOf(req);
+  return { userId: auth.userId, role: auth.role, prodiUuid: auth.user.prodiId };
+}
+
+export type AutoRunFeature = {
+  signal: EventSignal;
+  /** runs in flight on this node; main.ts cancels them on shutdown */
+  running: Map<string, SolverRun>;
+};
+
+/** `/api/v1/jadwal-sidang/auto-runs` (CONTRACT.md "Automatic scheduling"). */
+export function createAutoRunRouter(feature: AutoRunFeature): (app: AppDeps) => Router {
+  return (app) => {
+    const deps: AutoRunDeps = { db: app.db, clock: app.clock, logger: app.logger, ...feature };
+    const router = Router();
+    const auth = requireAuth(app);
+    const base = '/jadwal-sidang/auto-runs';
+
+    router.post(base, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {
+      const request = parseWith(autoRunRequestSchema, req.body);
+      const runId = await startAutoRun(deps, callerOf(req), request);
+      res.status(202).json({ runId });
+    });
+
+    router.get(`${base}/:runId`, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {
+      res.json(toAutoRun(await findAutoRun(deps.db, callerOf(req), runIdOf(req)), deps));
+    });
+
+    // An addition: stop a run now and keep the best plan it has found.
+    router.post(`${base}/:runId/cancel`, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {
+      const row = await findAutoRun(deps.db, callerOf(req), runIdOf(req));
+      deps.running.get(row.uuid)?.cancel();
+      res.status(202).json({ runId: row.uuid });
+    });
+
+    return router;
+  };
+}
