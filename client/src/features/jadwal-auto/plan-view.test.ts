@@ -1,0 +1,77 @@
+import type { AutoRun } from '@ujian/shared/jadwal-auto';
+import { describe, expect, it } from 'vitest';
+import { boardOf, loadPerDosen, planDays, reasonText } from './plan-view';
+
+const names: AutoRun['names'] = {
+  pengajuan: {
+    p1: { mahasiswa: 'Budi', nomorInduk: '1', judul: 'A' },
+    p2: { mahasiswa: 'Sari', nomorInduk: '2', judul: 'B' },
+  },
+  dosen: { d1: 'Dr. Ani', d2: 'Dr. Budi', d3: 'Dr. Citra' },
+  ruangan: { r1: 'Ruang B', r2: 'Ruang A' },
+  waktuUjian: {
+    w1: { nama: 'Sesi 1', mulai: '08:00', selesai: '10:00' },
+    w2: { nama: 'Sesi 2', mulai: '10:00', selesai: '12:00' },
+  },
+};
+const planned: AutoRun['planned'] = [
+  {
+    pengajuanUuid: 'p1',
+    tanggal: '2026-12-01',
+    waktuUjianUuid: 'w2',
+    ruanganUuid: 'r1',
+    komite: [
+      { dosenUuid: 'd1', peran: 'ketua' },
+      { dosenUuid: 'd2', peran: 'penguji1' },
+    ],
+  },
+  {
+    pengajuanUuid: 'p2',
+    tanggal: '2026-11-30',
+    waktuUjianUuid: 'w1',
+    ruanganUuid: 'r2',
+    komite: [
+      { dosenUuid: 'd1', peran: 'ketua' },
+      { dosenUuid: 'd3', peran: 'penguji1' },
+    ],
+  },
+];
+const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
+
+describe('the proposed plan as the dialog shows it', () => {
+  it('lists days in order and lays one day out as rooms by slots', () => {
+    expect(planDays(planned)).toEqual(['2026-11-30', '2026-12-01']);
+    const board = boardOf({ planned, names }, '2026-12-01');
+    expect(board.rooms).toEqual(['r1']);
+    expect(board.slots).toEqual(['w2']);
+    expect(board.cells.r1?.w2?.pengajuanUuid).toBe('p1');
+  });
+
+  it('counts seats and days per lecturer, the busiest first, leaving out dropped entries', () => {
+    expect(loadPerDosen({ planned, names }, () => true)[0]).toEqual({
+      dosenUuid: 'd1',
+      nama: 'Dr. Ani',
+      seats: 2,
+      days: 2,
+    });
+    const withoutP2 = loadPerDosen({ planned, names }, (p) => p.pengajuanUuid !== 'p2');
+    expect(withoutP2.find((d) => d.dosenUuid === 'd3')).toBeUndefined();
+    expect(withoutP2.find((d) => d.dosenUuid === 'd1')?.seats).toBe(1);
+  });
+
+  it('names people and competing students in reasons instead of ids', () => {
+    expect(reasonText(t, { code: 'NO_COMMON_SLOT', message: '', dosenUuids: ['d1', 'd3'] }, names)).toBe(
+      'reasons.NO_COMMON_SLOT{"people":"Dr. Ani, Dr. Citra"}',
+    );
+    const capacity = reasonText(
+      t,
+      { code: 'CAPACITY', message: '', resource: { kind: 'person', dosenUuid: 'd2' }, competing: ['p1'] },
+      names,
+    );
+    expect(capacity).toContain('"person":"Dr. Budi"');
+    expect(capacity).toContain('"names":"Budi"');
+    expect(
+      reasonText(t, { code: 'CAPACITY', message: '', resource: { kind: 'rooms', tanggal: ['2026-12-01'] } }, names),
+    ).toBe('reasons.capacityRooms{"dates":"2026-12-01"}');
+  });
+});
