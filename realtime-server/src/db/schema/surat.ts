@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBuffer)),
+});
+
+/** The institution's settings for letters and payroll (one row, key `default`), edited by admins. */
+export const pengaturan = pgTable('pengaturan', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issued letters. The PDF bytes are stored when issued and never rendered again, so a later template
+ * or settings change cannot alter a letter, and `sha256` stays the hash of what was handed out.
+ */
+export const surat = pgTable(
+  'surat',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    jenis: text('jenis').notNull(),
+    nomor: text('nomor').notNull(),
+    tahun: integer('tahun').notNull(),
+    seq: integer('seq').notNull(),
+    perihal: text('perihal').notNull(),
+    tanggal: date('tanggal').notNull(),
+    /** terbit | diganti | dicabut */
+    status: text('status').notNull().default('terbit'),
+    penerima: jsonb('penerima').notNull().default(sql`'[]'::jsonb`),
+    ref: jsonb('ref').notNull().default(sql`'{}'::jsonb`),
+    /** dosen uuids and user ids the letter names, for "my letters" and visibility */
+    dosenUuids: jsonb('dosen_uuids').notNull().default(sql`'[]'::jsonb`),
+    userIds: jsonb('user_ids').notNull().default(sql`'[]'::jsonb`),
+    prodiUuid: uuid('prodi_uuid'),
+    /** the public verification code printed on the letter and in its QR */
+    kode: text('kode').notNull().unique(),
+    sha256: text('sha256').notNull(),
+    pdf: bytea('pdf').notNull(),
+    alasanCabut: text('alasan_cabut'),
+    replacedBy: uuid('replaced_by'),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('surat_nomor_idx').on(t.jenis, t.tahun, t.seq),
+    index('surat_jenis_idx').on(t.jenis, t.status, t.createdAt),
+    index('surat_prodi_idx').on(t.prodiUuid),
+  ],
+);
+
+/** The last number issued per jenis and year: bumped in the issuing transaction, so numbers have no gaps. */
+export const suratCounter = pgTable(
+  'surat_counter',
+  {
+    jenis: text('jenis').notNull(),
+    tahun: integer('tahun').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jenis, t.tahun] })],
+);

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SuratJenis } from '@ujian/shared/surat';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { surat, suratCounter } from '../../db/schema/surat';
+import { loadPengaturan } from './pengaturan';
+import { renderPdf } from './render-pdf';
+import { letterDefinition, type SuratFacts } from './templates';
+
+export type IssueDeps = { appUrl: string; clock: { now(): Date } };
+
+export type IssueInput = {
+  facts: SuratFacts;
+  perihal: string;
+  penerima: { nama: string; peran: string }[];
+  ref: { jadwalUuid?: string; pengajuanUuid?: string; from?: string; to?: string };
+  dosenUuids: string[];
+  userIds: number[];
+  prodiUuid: string | null;
+  createdBy: number | null;
+  /** the letter this one replaces (a reschedule): it becomes `diganti` */
+  replaces?: string;
+};
+
+export type IssuedSurat = typeof surat.$inferSelect;
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+// no 0/O/1/I: a code read off paper is typed without guessing
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** `{seq:4}/UN99.F1/ST/{year}` with seq 12 in 2026 -> `0012/UN99.F1/ST/2026`. */
+export function formatNomor(format: string, seq: number, tanggal: string): string {
+  const [year, month] = tanggal.split('-');
+  return format
+    .replace(/\{seq(?::(\d{1,2}))?\}/g, (_m, width?: string) => String(seq).padStart(Number(width ?? 0), '0'))
+    .replaceAll('{year}', year ?? '')
+    .replaceAll('{roman}', ROMAN[Number(month) - 1] ?? '');
+}
+
+export function verificationCode(): string {
+  const bytes = randomBytes(12);
+  return [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
+/** Today in Jakarta as YYYY-MM-DD. */
+export function jakartaToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
+}
+
+/**
+ * Issues a letter inside the caller's transaction (the event that needs it): the next number of its
+ * jenis and year (the counter row is locked until commit, so numbers are unique and a rolled-back
+ * issue leaves no gap), the PDF rendered once and stored with its SHA-256.
+ */
+export async function issueSurat(tx: Db, deps: IssueDeps, jenis: SuratJenis, input: IssueInput): Promise<IssuedSurat> {
+  const settings = await loadPengaturan(tx);
+  const tanggal = jakartaToday(deps.clock.now());
+  const tahun = Number(tanggal.slice(0, 4));
+  const [counter] = await tx
+    .insert(suratCounter)
+    .values({ jenis, tahun, last: 1 })
+    .onConflictDoUpdate({
+      target: [suratCounter.jenis, suratCounter.tahun],
+      set: { last: sql`${suratCounter.last} + 1` },
+    })
+    .returning({ last: suratCounter.last });
+  const seq = (counter as { last: number }).last;
+  const nomor = formatNomor(settings.formatNomor[jenis], seq, tanggal);
+  const kode = verificationCode();
+  const verifyUrl = `${deps.appUrl.replace(/\/$/, '')}/verifikasi-surat/${kode}`;
+  const pdf = await renderPdf(
+    letterDefinition({ nomor, perihal: input.perihal, tanggal, kode, verifyUrl, settings, facts: input.facts }),
+  );
+  const sha256 = createHash('sha256').update(pdf).digest('hex');
+  const [row] = await tx
+    .insert(surat)
+    .values({
+      jenis,
+      nomor,
+      tahun,
+      seq,
+      perihal: input.perihal,
+      tanggal,
+      penerima: input.penerima,
+      ref: input.ref,
+      dosenUuids: input.dosenUuids,
+      userIds: input.userIds,
+      prodiUuid: input.prodiUuid,
+      kode,
+      sha256,
+      pdf,
+      createdBy: input.createdBy,
+      createdAt: deps.clock.now(),
+    })
+    .returning();
+  const issued = row as IssuedSurat;
+  if (input.replaces)
+    await tx
+      .update(surat)
+      .set({ status: 'diganti', replacedBy: issued.uuid, version: sql`${surat.version} + 1` })
+      .where(eq(surat.uuid, input.replaces));
+  return issued;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { listQuerySchema } from './paging';
+
+/** Wire shapes of letters and settings (CONTRACT.md "Letters"). */
+export const suratJenis = ['surat-tugas', 'surat-tugas-pembimbing', 'nota-dinas', 'sktmt'] as const;
+export type SuratJenis = (typeof suratJenis)[number];
+
+export const suratStatuses = ['terbit', 'diganti', 'dicabut'] as const;
+export type SuratStatus = (typeof suratStatuses)[number];
+
+const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const suratRowSchema = z.object({
+  uuid: z.string(),
+  jenis: z.enum(suratJenis),
+  nomor: z.string(),
+  perihal: z.string(),
+  tanggal: z.string(),
+  status: z.enum(suratStatuses),
+  penerima: z.array(z.object({ nama: z.string(), peran: z.string() })),
+  ref: z.object({
+    jadwalUuid: z.string().optional(),
+    pengajuanUuid: z.string().optional(),
+    from: z.string().optional(),
+    to: z.string().optional(),
+  }),
+  kode: z.string(),
+  sha256: z.string(),
+  alasanCabut: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+});
+export type SuratRow = z.infer<typeof suratRowSchema>;
+
+export const suratListQuerySchema = listQuerySchema.extend({
+  jenis: z.enum(suratJenis).optional(),
+  status: z.enum(suratStatuses).optional(),
+});
+
+export const revokeSuratSchema = z.object({
+  alasan: text(1000),
+  version: z.number().int().min(1).max(2_147_483_647),
+});
+
+export const notaDinasSchema = z
+  .object({
+    from: dateString,
+    to: dateString,
+    prodiUuid: z.uuid().optional(),
+    perihal: text(300).optional(),
+  })
+  .refine((b) => b.from <= b.to, { message: '`to` is before `from`.', path: ['to'] });
+export type NotaDinasRequest = z.infer<typeof notaDinasSchema>;
+
+export const publicSuratSchema = z.object({
+  jenis: z.enum(suratJenis),
+  nomor: z.string(),
+  tanggal: z.string(),
+  perihal: z.string(),
+  status: z.enum(suratStatuses),
+  penerima: z.array(z.string()),
+  sha256: z.string(),
+});
+export type PublicSurat = z.infer<typeof publicSuratSchema>;
+
+/** `{seq:4}` is the number zero-padded to 4, `{year}` the year, `{roman}` the month in Roman numerals. */
+const formatNomor = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .refine((f) => f.includes('{seq'), 'The format must contain {seq} or {seq:N}.');
+
+export const pengaturanSchema = z.object({
+  institusi: text(200),
+  unit: text(200),
+  alamat: text(400),
+  kota: text(100),
+  /** a data: URL of a PNG or JPEG logo (remote URLs are never fetched) */
+  logo: z
+    .string()
+    .max(400_000)
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'Use a PNG or JPEG image.')
+    .nullable()
+    .optional(),
+  penandatangan: z.object({ nama: text(200), nip: text(40), jabatan: text(200) }),
+  formatNomor: z.object({
+    'surat-tugas': formatNomor,
+    'surat-tugas-pembimbing': formatNomor,
+    'nota-dinas': formatNomor,
+    sktmt: formatNomor,
+  }),
+  maxSidangPerHari: z.number().int().min(1).max(20),
+  pajakPersen: z.number().min(0).max(50).multipleOf(0.01),
+});
+export type Pengaturan = z.infer<typeof pengaturanSchema>;
+
+export const pengaturanBodySchema = pengaturanSchema.extend({ version: z.number().int().min(1).max(2_147_483_647) });
+
+export const defaultPengaturan: Pengaturan = {
+  institusi: 'Universitas Demo Nusantara',
+  unit: 'Fakultas Teknik',
+  alamat: 'Jl. Pendidikan No. 1, Jakarta 10110',
+  kota: 'Jakarta',
+  logo: null,
+  penandatangan: { nama: 'Prof. Dr. Ir. Siti Rahmawati, M.T.', nip: '197001011995032001', jabatan: 'Dekan' },
+  formatNomor: {
+    'surat-tugas': '{seq:4}/UN99.F1/ST/{year}',
+    'surat-tugas-pembimbing': '{seq:4}/UN99.F1/STP/{year}',
+    'nota-dinas': '{seq:4}/UN99.F1/ND/{year}',
+    sktmt: '{seq:4}/UN99.F1/SKTMT/{year}',
+  },
+  maxSidangPerHari: 4,
+  pajakPersen: 5,
+};
