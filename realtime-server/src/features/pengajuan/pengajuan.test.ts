@@ -209,6 +209,7 @@ describe('pengajuan sidang: the happy path, live', () => {
     const none = await call<ErrorBody>('mahasiswa', 'POST', '/pengajuan-sidang', { pembimbingIds: dosenIds });
     expect(none.status).toBe(400);
     expect(none.body.error.fields?.judul).toBeDefined();
+    await suite.retireLive('mahasiswa');
     const linked = await call('mahasiswa', 'POST', '/pengajuan-sidang', {
       judul: 'Dengan tautan',
       pembimbingIds: dosenIds.slice(0, 1),

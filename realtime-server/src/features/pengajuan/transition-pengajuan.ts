@@ -14,6 +14,7 @@ import { staleVersion } from './conflicts';
 import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
+import { assertNoLive, isLive, lockStudentKind } from './live';
 import { actorOf, decide } from './machine-adapter';
 import {
   assertMayChange,
@@ -90,6 +91,11 @@ export async function transitionPengajuan(
         .orderBy(asc(pengajuanHistory.id));
       const target = stepBackTarget(history, STEP_BACK);
       if (!target) throw notAllowed('There is no earlier state to step back to.', 'NOT_IN_STATE');
+      // stepping back out of a final state revives the row: not while the student has another live one
+      if (!isLive(row) && isLive(target)) {
+        await lockStudentKind(tx, spec, row.userId);
+        await assertNoLive(tx, spec, row.userId, uuid);
+      }
       to = target;
     } else {
       const facts = (await loadFacts(tx, spec, [row], now, { inTransaction: true })).get(row.uuid)!;
