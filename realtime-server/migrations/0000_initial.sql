@@ -94,6 +94,7 @@ CREATE TABLE "email_outbox" (
 CREATE TABLE "dosen" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"nidn" text NOT NULL,
@@ -111,6 +112,7 @@ CREATE TABLE "dosen" (
 CREATE TABLE "jadwal_external_umum" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"judul" text NOT NULL,
@@ -124,6 +126,7 @@ CREATE TABLE "jadwal_external_umum" (
 CREATE TABLE "jenjang" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -134,6 +137,7 @@ CREATE TABLE "jenjang" (
 CREATE TABLE "peminatan" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -145,6 +149,7 @@ CREATE TABLE "peminatan" (
 CREATE TABLE "periode_ujian" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"nama" text NOT NULL,
@@ -156,6 +161,7 @@ CREATE TABLE "periode_ujian" (
 CREATE TABLE "prodi" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -167,6 +173,7 @@ CREATE TABLE "prodi" (
 CREATE TABLE "program" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -177,6 +184,7 @@ CREATE TABLE "program" (
 CREATE TABLE "proses_persidangan" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"urutan" integer NOT NULL,
@@ -188,6 +196,7 @@ CREATE TABLE "proses_persidangan" (
 CREATE TABLE "ruangan" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -201,6 +210,7 @@ CREATE TABLE "ruangan" (
 CREATE TABLE "status_hasil_sidang" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -213,6 +223,7 @@ CREATE TABLE "status_hasil_sidang" (
 CREATE TABLE "status_jadwal_sidang" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -225,6 +236,7 @@ CREATE TABLE "status_jadwal_sidang" (
 CREATE TABLE "status_pengajuan_sidang" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -237,6 +249,7 @@ CREATE TABLE "status_pengajuan_sidang" (
 CREATE TABLE "waktu_ujian" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"nama" text NOT NULL,
@@ -283,6 +296,7 @@ CREATE TABLE "jenis_berkas" (
 	"required" boolean DEFAULT true NOT NULL,
 	"urutan" integer DEFAULT 0 NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

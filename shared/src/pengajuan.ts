@@ -146,6 +146,8 @@ export const updatePengajuanBodySchema = z.preprocess(
     pembimbingIds: pembimbingIds.optional(),
     periodeUuid: z.uuid().nullable().optional(),
     ...linkIdShape,
+    /** optimistic concurrency: the `version` the caller read; a stale one -> 409 STALE_VERSION */
+    version: z.number().int().optional(),
   }),
 );
 export type UpdatePengajuanBody = z.infer<typeof updatePengajuanBodySchema>;

@@ -132,6 +132,7 @@ export async function updatePengajuan(
   body: UpdatePengajuanBody,
 ): Promise<void> {
   const row = await findEditable(deps.db, spec, uuid, auth);
+  if (body.version !== undefined && body.version !== row.version) throw staleVersion();
   if (body.pembimbingIds) {
     if (spec.kind === 'sidang' && body.pembimbingIds.length === 0)
       throw new AppError('VALIDATION_FAILED', pengajuanMessages.pembimbingRequired, {
