@@ -105,7 +105,8 @@ describe('pengajuan sidang: the happy path, live', () => {
       };
       expect(inbox.body).toContain(note);
       // the demo student has no language set: Indonesian, the users' language, with a human status label
-      expect(inbox.title).toBe('Pengajuan sidang: Dikembalikan untuk perbaikan');
+      // the label is the status master's (status-pengajuan-sidang), never the raw code
+      expect(inbox.title).toBe('Pengajuan sidang: Dikembalikan');
       expect(inbox.link).toBe(`/pengajuan-sidang/readonly/${uuid}`);
       await eventually(
         () => staffSocket.received.some((e) => e.type === 'rekap:changed'),

@@ -10,6 +10,7 @@ import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../../http/authenticate';
 import { pengajuanStatusMessage } from '../notifikasi/messages';
 import { notify } from '../notifikasi/notify';
+import { loadStatusLabels } from '../notifikasi/status-labels';
 import { staleVersion } from './conflicts';
 import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
@@ -25,6 +26,7 @@ import {
   recipientsOf,
 } from './pengajuan-rows';
 import { searchTextOf } from './save-pengajuan';
+import { notifySubmission } from './submission-notices';
 
 /** 400 before anything is loaded: an event this kind does not know, a missing note or hasil. */
 export function checkTransitionBody(spec: KindSpec, body: TransitionBody): void {
@@ -142,6 +144,8 @@ export async function transitionPengajuan(
       ...(note ? { note } : {}),
     });
     if (spec.kind === 'sidang') await publish(tx, staff, 'rekap:changed', { recap: 'pengajuan-sidang' });
+    if (submitting) await notifySubmission(tx, deps.notify, spec, { ...row, prodiUuid: updated[0]!.prodiUuid });
+    const labels = await loadStatusLabels(tx);
     if (auth.userId !== row.userId || note) {
       // notify() honours the student's per-topic choice (in-app, email, both or neither) and writes
       // the text in the student's language
@@ -149,7 +153,11 @@ export async function transitionPengajuan(
         topic: spec.kind === 'sidang' ? 'pengajuan' : 'yudisium',
         link: `/${spec.path}/readonly/${uuid}`,
         localized: (locale) =>
-          pengajuanStatusMessage(locale, { kind: spec.kind, judul: row.judul, to: to.status, note, hasil: to.hasil }),
+          pengajuanStatusMessage(
+            locale,
+            { kind: spec.kind, judul: row.judul, to: to.status, note, hasil: to.hasil },
+            labels,
+          ),
       });
     }
   });
