@@ -261,5 +261,7 @@ export const rekapResponseSchema = z.object({
   ),
   totals: z.record(z.string(), z.number().int()),
   total: z.number().int(),
+  /** drafts in the same scope: not in the table, counted as the dashboard and `?status=draft` count them */
+  drafts: z.number().int().optional(),
 });
 export type RekapResponse = z.infer<typeof rekapResponseSchema>;
