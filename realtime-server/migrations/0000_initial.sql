@@ -148,6 +148,7 @@ CREATE TABLE "email_outbox" (
 CREATE TABLE "dosen" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"nidn" text NOT NULL,
@@ -165,6 +166,7 @@ CREATE TABLE "dosen" (
 CREATE TABLE "jadwal_external_umum" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"judul" text NOT NULL,
@@ -178,6 +180,7 @@ CREATE TABLE "jadwal_external_umum" (
 CREATE TABLE "jenjang" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -188,6 +191,7 @@ CREATE TABLE "jenjang" (
 CREATE TABLE "peminatan" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -199,6 +203,7 @@ CREATE TABLE "peminatan" (
 CREATE TABLE "periode_ujian" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"nama" text NOT NULL,
@@ -210,6 +215,7 @@ CREATE TABLE "periode_ujian" (
 CREATE TABLE "prodi" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -221,6 +227,7 @@ CREATE TABLE "prodi" (
 CREATE TABLE "program" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -231,6 +238,7 @@ CREATE TABLE "program" (
 CREATE TABLE "proses_persidangan" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"urutan" integer NOT NULL,
@@ -242,6 +250,7 @@ CREATE TABLE "proses_persidangan" (
 CREATE TABLE "ruangan" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -255,6 +264,7 @@ CREATE TABLE "ruangan" (
 CREATE TABLE "status_hasil_sidang" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -267,6 +277,7 @@ CREATE TABLE "status_hasil_sidang" (
 CREATE TABLE "status_jadwal_sidang" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -279,6 +290,7 @@ CREATE TABLE "status_jadwal_sidang" (
 CREATE TABLE "status_pengajuan_sidang" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -291,6 +303,7 @@ CREATE TABLE "status_pengajuan_sidang" (
 CREATE TABLE "waktu_ujian" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"nama" text NOT NULL,
@@ -337,6 +350,7 @@ CREATE TABLE "jenis_berkas" (
 	"required" boolean DEFAULT true NOT NULL,
 	"urutan" integer DEFAULT 0 NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -426,6 +440,46 @@ CREATE TABLE "profiles" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pengaturan" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "surat" (
+	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"jenis" text NOT NULL,
+	"nomor" text NOT NULL,
+	"tahun" integer NOT NULL,
+	"seq" integer NOT NULL,
+	"perihal" text NOT NULL,
+	"tanggal" date NOT NULL,
+	"status" text DEFAULT 'terbit' NOT NULL,
+	"penerima" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"ref" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"dosen_uuids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"user_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"prodi_uuid" uuid,
+	"kode" text NOT NULL,
+	"sha256" text NOT NULL,
+	"pdf" "bytea" NOT NULL,
+	"alasan_cabut" text,
+	"replaced_by" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "surat_kode_unique" UNIQUE("kode")
+);
+--> statement-breakpoint
+CREATE TABLE "surat_counter" (
+	"jenis" text NOT NULL,
+	"tahun" integer NOT NULL,
+	"last" integer NOT NULL,
+	CONSTRAINT "surat_counter_jenis_tahun_pk" PRIMARY KEY("jenis","tahun")
+);
+--> statement-breakpoint
 CREATE TABLE "dosen_sync_runs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"source" text NOT NULL,
@@ -475,6 +529,8 @@ ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_user_id_users_id
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_prodi_uuid_prodi_uuid_fk" FOREIGN KEY ("prodi_uuid") REFERENCES "prodi"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_peminatan_uuid_peminatan_uuid_fk" FOREIGN KEY ("peminatan_uuid") REFERENCES "peminatan"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pengaturan" ADD CONSTRAINT "pengaturan_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "surat" ADD CONSTRAINT "surat_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dosen_sync_runs" ADD CONSTRAINT "dosen_sync_runs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dosen_sync_runs" ADD CONSTRAINT "dosen_sync_runs_applied_by_users_id_fk" FOREIGN KEY ("applied_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","kind");--> statement-breakpoint
@@ -509,6 +565,9 @@ CREATE INDEX "pengajuan_pembimbing_dosen_idx" ON "pengajuan_pembimbing" USING bt
 CREATE INDEX "pengajuan_sidang_user_idx" ON "pengajuan_sidang" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "pengajuan_sidang_periode_idx" ON "pengajuan_sidang" USING btree ("periode_uuid","status");--> statement-breakpoint
 CREATE INDEX "pengajuan_yudisium_user_idx" ON "pengajuan_yudisium" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "surat_nomor_idx" ON "surat" USING btree ("jenis","tahun","seq");--> statement-breakpoint
+CREATE INDEX "surat_jenis_idx" ON "surat" USING btree ("jenis","status","created_at");--> statement-breakpoint
+CREATE INDEX "surat_prodi_idx" ON "surat" USING btree ("prodi_uuid");--> statement-breakpoint
 CREATE INDEX "dosen_sync_runs_created_idx" ON "dosen_sync_runs" USING btree ("created_at");
 --> statement-breakpoint
 -- The jadwal history is an audit trail: no path may rewrite or remove a row of it. Deleting a whole

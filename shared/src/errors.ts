@@ -56,13 +56,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: FieldErrors;
   readonly logMessage?: string;
+  /** a stale write's 409: the row as it is now (CONTRACT.md Part 2 "Concurrency") */
+  readonly current?: unknown;
 
-  constructor(code: ErrorCode, message: string, options: { fields?: FieldErrors; logMessage?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: FieldErrors; logMessage?: string; current?: unknown } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
     this.logMessage = options.logMessage;
+    this.current = options.current;
   }
 
   get status(): number {
@@ -70,7 +77,14 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.current !== undefined ? { current: this.current } : {}),
+      },
+    };
   }
 }
 
@@ -79,6 +93,7 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    current: z.unknown().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

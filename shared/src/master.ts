@@ -104,7 +104,7 @@ export const ruanganFields = z.object({
     .number({ error: 'Capacity must be a whole number.' })
     .int({ error: 'Capacity must be a whole number.' })
     .min(1, { error: 'Capacity must be at least 1.' })
-    .max(10000),
+    .max(10000, { error: 'Capacity must be at most 10000.' }),
   lokasi: optionalText(200),
   onlineAllowed: z.boolean({ error: 'Online allowed must be true or false.' }).optional(),
   active,
@@ -138,11 +138,20 @@ export const statusFields = z.object({
   kode: kode('status'),
   label: labelsSchema,
   warna: warnaSchema,
-  urutan: z.number({ error: 'Order must be a whole number.' }).int().min(0).max(1000).optional(),
+  urutan: z
+    .number({ error: 'Order must be a whole number.' })
+    .int({ error: 'Order must be a whole number.' })
+    .min(0, { error: 'Order must be 0 or more.' })
+    .max(1000, { error: 'Order must be at most 1000.' })
+    .optional(),
   active,
 });
 export const prosesPersidanganFields = z.object({
-  urutan: z.number({ error: 'Order must be a whole number.' }).int({ error: 'Order must be a whole number.' }).min(1),
+  urutan: z
+    .number({ error: 'Order must be a whole number.' })
+    .int({ error: 'Order must be a whole number.' })
+    .min(1, { error: 'Order must be at least 1.' })
+    .max(1000, { error: 'Order must be at most 1000.' }),
   nama: text(200, 'Please enter the name.'),
   label: labelsSchema,
   deskripsi: optionalText(1000),
@@ -214,8 +223,20 @@ const keptForLife = (field: string) =>
     })
     .optional();
 
+/**
+ * A PATCH names the row's `version` it read: a stale one is refused (409, `STALE_VERSION`). Without it
+ * the check is skipped, so older integrations keep working.
+ */
+export const versionField = {
+  version: z
+    .number({ error: 'Version must be a whole number.' })
+    .int({ error: 'Version must be a whole number.' })
+    .min(1, { error: 'Version must be a whole number.' })
+    .optional(),
+};
+
 function entry<T extends AnyFields>(fields: T, check: MasterCheck = noCheck) {
-  return { fields, update: fields.partial(), check };
+  return { fields, update: fields.partial().extend(versionField), check };
 }
 
 /** Per list: the create object, the PATCH object and the cross-field check. */
@@ -235,7 +256,9 @@ export const masterSchemas = {
   'proses-persidangan': entry(prosesPersidanganFields),
   'jenis-berkas': {
     fields: jenisBerkasFields,
-    update: jenisBerkasFields.partial().extend({ kind: keptForLife('kind'), kode: keptForLife('kode') }),
+    update: jenisBerkasFields
+      .partial()
+      .extend({ kind: keptForLife('kind'), kode: keptForLife('kode'), ...versionField }),
     check: noCheck,
   },
 } satisfies Record<MasterName, { fields: AnyFields; update: AnyFields; check: MasterCheck }>;

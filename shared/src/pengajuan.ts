@@ -104,7 +104,8 @@ export const pengajuanMessages = {
   hasilRequired: 'Choose the result (lulus, lulus_revisi or tidak_lulus).',
   notEditable: 'This submission can only be changed in draft or after it was returned.',
   changedMeanwhile: 'This submission was changed meanwhile. Reload and try again.',
-  activeExists: 'You already have a submission in progress.',
+  activeExists: 'You already have a submission of this kind in progress.',
+  alreadyPassed: 'You have already passed; no new submission of this kind can be started.',
   notPdf: 'Only PDF files are accepted.',
   tooLarge: 'The file is too large.',
   fileRequired: 'Attach a file (part "File").',
@@ -145,6 +146,8 @@ export const updatePengajuanBodySchema = z.preprocess(
     pembimbingIds: pembimbingIds.optional(),
     periodeUuid: z.uuid().nullable().optional(),
     ...linkIdShape,
+    /** optimistic concurrency: the `version` the caller read; a stale one -> 409 STALE_VERSION */
+    version: z.number().int().optional(),
   }),
 );
 export type UpdatePengajuanBody = z.infer<typeof updatePengajuanBodySchema>;
@@ -258,5 +261,7 @@ export const rekapResponseSchema = z.object({
   ),
   totals: z.record(z.string(), z.number().int()),
   total: z.number().int(),
+  /** drafts in the same scope: not in the table, counted as the dashboard and `?status=draft` count them */
+  drafts: z.number().int().optional(),
 });
 export type RekapResponse = z.infer<typeof rekapResponseSchema>;

@@ -71,6 +71,8 @@ export function MasterFieldInput({
           onChange={(v) => onChange(v)}
           min={field.min}
           max={field.max}
+          // out-of-range input stays as typed and is refused with a message, never silently clamped
+          clampBehavior="none"
           allowDecimal={false}
           data-testid={testId}
         />

@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isKeptAfterCreate } from '@ujian/shared/master';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorInfoOf, serverMessageOf } from '../../components/server-message';
 import { fieldMessagesOf } from '../../components/server-message-reasons';
-import { type MasterRow, useSaveMasterRow } from './api';
-import { isFieldVisible, type MasterScreenConfig } from './define-master';
+import { StaleVersionDialog } from '../forms/StaleVersionDialog';
+import { compareRows, staleCurrentOf, useStaleVersion } from '../forms/stale-version';
+import { type MasterRow, masterKeys, useSaveMasterRow } from './api';
+import { type ColumnKind, isFieldVisible, type MasterField, type MasterScreenConfig } from './define-master';
 import { MasterFieldInput } from './MasterFieldInput';
+import { MasterValue } from './MasterValue';
 import {
   emptyFormValues,
   type FormMode,
@@ -45,13 +49,20 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
 
   useEffect(() => reset(initial), [initial, reset]);
   const values = watch();
+  const queryClient = useQueryClient();
+  // the version this form read; a save that meets a newer one opens the compare dialog
+  const stale = useStaleVersion<MasterRow>(typeof row?.version === 'number' ? row.version : undefined);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const saved = await save.mutateAsync({ uuid: row?.uuid, body });
+      const saved = await save.mutateAsync({
+        uuid: row?.uuid,
+        body: row && stale.version !== undefined ? { ...body, version: stale.version } : body,
+      });
       reset(rowToFormValues(config, saved));
       onSaved(saved, mode);
     } catch (err) {
+      if (row && stale.capture(err, values)) return;
       const info = errorInfoOf(err);
       const fields = (err as { response?: { data?: { error?: { fields?: Record<string, string> } } } }).response?.data
         ?.error?.fields;
@@ -75,6 +86,24 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
     return key ? t(key) : message;
   };
 
+  const reloadTheirs = () => {
+    const theirs = stale.conflict?.theirs;
+    stale.close();
+    if (!theirs || !row) return;
+    queryClient.setQueryData(masterKeys.row(config.name, row.uuid), theirs);
+    reset(rowToFormValues(config, theirs));
+    save.reset();
+    void queryClient.invalidateQueries({ queryKey: masterKeys.all(config.name) });
+  };
+  const compared = stale.conflict
+    ? compareRows(
+        config.fields.map((f) => ({ name: f.name, label: t(`${config.name}.fields.${f.name}`) })),
+        rowToFormValues(config, stale.conflict.theirs),
+        stale.conflict.mine,
+      )
+    : null;
+  const fieldsByName = new Map(config.fields.map((f) => [f.name, f]));
+
   const fieldErrors = formState.errors as Record<string, { message?: string } & Record<string, { message?: string }>>;
 
   return (
@@ -85,7 +114,7 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
             {t('form.saved')}
           </Alert>
         )}
-        {save.error && Object.keys(formState.errors).length === 0 ? (
+        {save.error && !staleCurrentOf(save.error) && Object.keys(formState.errors).length === 0 ? (
           <Alert color="red" icon={<IconAlertTriangle />} role="alert" data-testid="master-form-error">
             {serverMessageOf(save.error, t)}
           </Alert>
@@ -146,6 +175,29 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
           </Group>
         )}
       </Stack>
+      <StaleVersionDialog
+        rows={compared}
+        render={(line, value) => {
+          const field = fieldsByName.get(line.name);
+          return field ? (
+            <MasterValue
+              kind={columnKindOf(field)}
+              value={value}
+              master={field.type === 'master' ? field.master : undefined}
+              enumPrefix={`${config.name}.options.${field.name}`}
+            />
+          ) : null;
+        }}
+        onReload={reloadTheirs}
+        onKeepMine={stale.keepMine}
+        onClose={stale.close}
+      />
     </form>
   );
+}
+
+/** A form field's value shown as the list shows it (names for references, labels for codes). */
+function columnKindOf(field: MasterField): ColumnKind {
+  if (field.name === 'active') return 'boolean';
+  return field.type === 'textarea' ? 'text' : field.type;
 }

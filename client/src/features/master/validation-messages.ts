@@ -12,6 +12,8 @@ const keyOfMessage: Record<string, string> = {
   'Capacity must be a whole number.': 'validation.wholeNumber',
   'Order must be a whole number.': 'validation.wholeNumber',
   'Capacity must be at least 1.': 'validation.atLeastOne',
+  'Capacity must be at most 10000.': 'validation.capacityRange',
+  'Order must be at least 1.': 'validation.atLeastOne',
   'Start time must look like 08:00.': 'validation.time',
   'End time must look like 10:00.': 'validation.time',
   'Opening date must be a date (YYYY-MM-DD).': 'validation.date',

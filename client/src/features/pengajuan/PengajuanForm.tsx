@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createPengajuanSidangBodySchema,
   createPengajuanYudisiumBodySchema,
@@ -12,9 +13,12 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorInfoOf } from '../../components/server-message';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { StaleVersionDialog } from '../forms/StaleVersionDialog';
 import { apiErrorOf } from '../forms/server-errors';
+import { compareRows, staleCurrentOf, useStaleVersion } from '../forms/stale-version';
 import { MasterPicker } from '../master/MasterPicker';
-import { useSavePengajuan } from './api';
+import { MasterRef } from '../master/MasterValue';
+import { pengajuanKeys, useSavePengajuan } from './api';
 import {
   messageKeyOf,
   type PengajuanFormValues,
@@ -46,16 +50,21 @@ export function PengajuanForm({ kind, row, disabled, onSaved }: Props) {
     defaultValues: initial,
   });
   useEffect(() => reset(initial), [initial, reset]);
+  const queryClient = useQueryClient();
+  // the version this form read: a save that meets a newer one opens the compare dialog
+  const stale = useStaleVersion<Pengajuan>(row?.version);
 
   const onSubmit = handleSubmit(async (values) => {
+    const body = { judul: values.judul.trim(), pembimbingIds: values.pembimbingIds };
     try {
       const saved = await save.mutateAsync({
         uuid: row?.uuid,
-        body: { judul: values.judul.trim(), pembimbingIds: values.pembimbingIds },
+        body: row && stale.version !== undefined ? { ...body, version: stale.version } : body,
       });
       reset(toFormValues(saved));
       onSaved(saved);
     } catch (err) {
+      if (row && stale.capture(err, body)) return;
       for (const [path, message] of Object.entries(apiErrorOf(err)?.fields ?? {})) {
         const name = path.split('.')[0];
         if (name === 'judul' || name === 'pembimbingIds') setError(name, { type: 'server', message });
@@ -63,12 +72,31 @@ export function PengajuanForm({ kind, row, disabled, onSaved }: Props) {
     }
   });
 
+  const reloadTheirs = () => {
+    const theirs = stale.conflict?.theirs;
+    stale.close();
+    if (!theirs) return;
+    queryClient.setQueryData(pengajuanKeys.row(kind, theirs.uuid), theirs);
+    reset(toFormValues(theirs));
+    save.reset();
+  };
+  const compared = stale.conflict
+    ? compareRows(
+        [
+          { name: 'judul', label: t(`form.judul.${kind}`) },
+          { name: 'pembimbingIds', label: t('details.pembimbing') },
+        ],
+        toFormValues(stale.conflict.theirs),
+        stale.conflict.mine,
+      )
+    : null;
+
   const messageOf = (message: string | undefined) => {
     const key = messageKeyOf(message);
     return key ? t(key) : message;
   };
   // a 409 (stale version, no longer editable) says why in the reader's language, not the generic conflict text
-  const saveError = errorInfoOf(save.error);
+  const saveError = staleCurrentOf(save.error) ? undefined : errorInfoOf(save.error);
   const refusal = saveError?.status === 409 ? pengajuanRefusalOf()(saveError, t) : undefined;
   const required = supervisorsRequired(kind);
   const pembimbingError = messageOf(
@@ -124,7 +152,7 @@ export function PengajuanForm({ kind, row, disabled, onSaved }: Props) {
             {refusal}
           </Alert>
         ) : (
-          <FormErrorAlert error={save.error} testId="pengajuan-form-error" />
+          <FormErrorAlert error={staleCurrentOf(save.error) ? null : save.error} testId="pengajuan-form-error" />
         )}
         {!disabled && (
           <Group justify="flex-end">
@@ -140,6 +168,25 @@ export function PengajuanForm({ kind, row, disabled, onSaved }: Props) {
           </Group>
         )}
       </Stack>
+      <StaleVersionDialog
+        rows={compared}
+        render={(line, value) =>
+          line.name === 'pembimbingIds' && Array.isArray(value) ? (
+            <Stack gap={2}>
+              {value.map((uuid) => (
+                <span key={String(uuid)}>
+                  <MasterRef master="dosen" uuid={String(uuid)} />
+                </span>
+              ))}
+            </Stack>
+          ) : (
+            String(value ?? '')
+          )
+        }
+        onReload={reloadTheirs}
+        onKeepMine={stale.keepMine}
+        onClose={stale.close}
+      />
     </form>
   );
 }

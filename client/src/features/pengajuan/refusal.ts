@@ -7,6 +7,8 @@ import { messageKeyOf } from './form-values';
 const conflictKeys: Record<string, string> = {
   STALE_VERSION: 'messages.changedMeanwhile',
   NOT_EDITABLE: 'messages.notEditable',
+  ACTIVE_EXISTS: 'messages.activeExists',
+  ALREADY_PASSED: 'messages.alreadyPassed',
 };
 
 /**

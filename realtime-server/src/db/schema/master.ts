@@ -13,10 +13,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Columns every master row has: a public uuid, an active flag (deactivate instead of delete) and times. */
+/** Columns every master row has: a public uuid, an active flag (deactivate instead of delete), a version and times. */
 const masterColumns = () => ({
   uuid: uuid('uuid').primaryKey().defaultRandom(),
   active: boolean('active').notNull().default(true),
+  /** optimistic concurrency: every PATCH bumps it and may name the value it read (STALE_VERSION) */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

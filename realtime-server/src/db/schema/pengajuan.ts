@@ -129,6 +129,8 @@ export const jenisBerkas = pgTable(
     required: boolean('required').notNull().default(true),
     urutan: integer('urutan').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** optimistic concurrency, as every master row */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex('jenis_berkas_kind_kode_idx').on(t.kind, t.kode)],

@@ -1,5 +1,5 @@
 import type { DashboardData } from '@ujian/shared/admin';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
 import { dosen, periodeUjian, prodi } from '../../db/schema/master';
@@ -7,6 +7,8 @@ import type { AuthContext } from '../../http/authenticate';
 import { isBiodataComplete } from '../account/biodata';
 import { listAudit } from '../audit/list-audit';
 import { calendarDateOf } from '../master/find-open-periode';
+import { countDrafts, countedWhere, draftWhere } from '../pengajuan/counting';
+import { kindSpecs } from '../pengajuan/kinds';
 
 type Row = Record<string, unknown>;
 
@@ -27,21 +29,41 @@ async function tableExists(db: Db, name: string): Promise<boolean> {
 
 type PengajuanCounts = Pick<DashboardData, 'pengajuanByStatus' | 'pengajuanByProdi' | 'pengajuanByPeriode'>;
 
-/** Pengajuan sidang counted by status, prodi and periode; `prodiUuid` limits to one prodi (koordinator). */
-async function pengajuanCounts(db: Db, prodiUuid: string | null | undefined): Promise<PengajuanCounts> {
-  if (!(await tableExists(db, 'pengajuan_sidang'))) return {};
-  const where = prodiUuid === undefined ? sql`true` : sql`ps.prodi_uuid = ${prodiUuid}`;
-  const count = async (key: ReturnType<typeof sql>, join: ReturnType<typeof sql>) => {
-    const rows = await rowsOf(
-      db,
-      sql`select ${key} as k, count(*)::int as n from pengajuan_sidang ps ${join} where ${where} group by 1 order by 1`,
-    );
-    return Object.fromEntries(rows.map((r) => [String(r.k ?? '-'), Number(r.n)]));
-  };
+/**
+ * Pengajuan sidang counted by status, prodi and periode over the rows the caller may read (the
+ * list's and the recap's scope: CASL rules in SQL), drafts by the one definition of counting.ts.
+ */
+async function pengajuanCounts(db: Db, caller: AuthContext): Promise<PengajuanCounts> {
+  const spec = kindSpecs.sidang;
+  const t = spec.table;
+  const scope = countedWhere(spec, caller);
+  const byStatus = await db
+    .select({ k: t.status, n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(and(scope, not(draftWhere(t))))
+    .groupBy(t.status)
+    .orderBy(t.status);
+  const drafts = await countDrafts(db, spec, caller);
+  const byProdi = await db
+    .select({ k: prodi.nama, n: sql<number>`count(*)::int` })
+    .from(t)
+    .leftJoin(prodi, eq(prodi.uuid, t.prodiUuid))
+    .where(scope)
+    .groupBy(prodi.nama)
+    .orderBy(prodi.nama);
+  const byPeriode = await db
+    .select({ k: periodeUjian.nama, n: sql<number>`count(*)::int` })
+    .from(t)
+    .leftJoin(periodeUjian, eq(periodeUjian.uuid, t.periodeUuid))
+    .where(scope)
+    .groupBy(periodeUjian.nama)
+    .orderBy(periodeUjian.nama);
+  const record = (rows: Array<{ k: string | null; n: number }>) =>
+    Object.fromEntries(rows.map((r) => [String(r.k ?? '-'), Number(r.n)]));
   return {
-    pengajuanByStatus: await count(sql`ps.status`, sql``),
-    pengajuanByProdi: await count(sql`p.nama`, sql`left join prodi p on p.uuid = ps.prodi_uuid`),
-    pengajuanByPeriode: await count(sql`pu.nama`, sql`left join periode_ujian pu on pu.uuid = ps.periode_uuid`),
+    pengajuanByStatus: { ...(drafts > 0 ? { draft: drafts } : {}), ...record(byStatus) },
+    pengajuanByProdi: record(byProdi),
+    pengajuanByPeriode: record(byPeriode),
   };
 }
 
@@ -104,7 +126,7 @@ export async function dashboardFor(db: Db, caller: AuthContext, now: Date): Prom
     const [prodiCount] = await db.select({ n: sql<number>`count(*)::int` }).from(prodi).where(eq(prodi.active, true));
     data.dosenAktif = dosenCount?.n ?? 0;
     data.prodiAktif = prodiCount?.n ?? 0;
-    Object.assign(data, await pengajuanCounts(db, seesAll ? undefined : caller.user.prodiId));
+    Object.assign(data, await pengajuanCounts(db, caller));
     if (seesAll) data.recentActivity = await recentActivity(db);
     return data;
   }

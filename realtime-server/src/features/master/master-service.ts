@@ -145,17 +145,19 @@ export async function updateMaster(
   actor: Actor,
 ): Promise<MasterRow> {
   const schemas = schemasOf(def.name);
-  const patch = parseWith(schemas.update, body) as MasterRow;
+  const { version, ...patch } = parseWith(schemas.update, body) as MasterRow;
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(def.table).where(eq(def.table.uuid, uuid)).for('update');
     if (!current) throw notFound();
+    // read under the row lock: two saves of the same version cannot both pass
+    if (version !== undefined && version !== current.version) throw staleVersion(await findMaster(tx, def, uuid));
     const stored = JSON.parse(JSON.stringify(current)) as MasterRow;
     if (def.fixedCodes && 'kode' in patch && patch.kode !== stored.kode)
       throwFields({ kode: 'Status codes are fixed by the workflow and cannot be changed.' });
     const merged = { ...stored, ...patch };
     throwFields(schemas.check(merged));
     const all = def.toValues(merged);
-    const set: MasterRow = { updatedAt: actor.now };
+    const set: MasterRow = { updatedAt: actor.now, version: Number(current.version) + 1 };
     for (const key of Object.keys(patch)) set[key] = all[key];
     await assertWritable(tx, def, { ...stored, ...all }, uuid);
     const before = await findMaster(tx, def, uuid);
@@ -226,6 +228,14 @@ function inUse(def: MasterDefinition, uses: Use[] = []): AppError {
   const usedBy = uses.map((u) => `${u.kind}:${u.count}`).join(',');
   return new AppError('CONFLICT', `This ${def.noun} is still used ${what}. Deactivate it instead of deleting it.`, {
     fields: { reason: 'IN_USE', ...(usedBy ? { usedBy } : {}) },
+  });
+}
+
+/** Someone saved the row since the caller read it: `error.current` is the row now, to compare or reload. */
+function staleVersion(current: MasterRow | undefined): AppError {
+  return new AppError('CONFLICT', 'This row was changed by someone else meanwhile. Reload it and try again.', {
+    fields: { reason: 'STALE_VERSION' },
+    current,
   });
 }
 

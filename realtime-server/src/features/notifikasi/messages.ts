@@ -26,6 +26,12 @@ type Catalogue = {
   footer: string;
   reset: { subject: string; text: (link: string) => string };
   verify: { subject: string; text: (link: string) => string };
+  /** to the prodi's koordinator when a student (re)submits */
+  submitted: { title: (student: string) => string; body: (student: string, judul: string) => string };
+  /** to a lecturer named as pembimbing when the student (re)submits */
+  supervising: { title: (student: string) => string; body: (student: string, judul: string) => string };
+  /** column headers of the pengajuan export (No, NIM, Nama, Prodi, Judul, Pembimbing, Status, Hasil, Diajukan, Dibuat) */
+  exportHeaders: readonly [string, string, string, string, string, string, string, string, string, string];
 };
 
 const catalogue: Record<MessageLocale, Catalogue> = {
@@ -56,6 +62,15 @@ const catalogue: Record<MessageLocale, Catalogue> = {
       text: (link) =>
         `Konfirmasikan bahwa alamat ini milik akun Aplikasi Ujian Anda dengan membuka tautan ini dalam 24 jam:\n${link}`,
     },
+    submitted: {
+      title: (student) => `Pengajuan baru dari ${student}`,
+      body: (student, judul) => `${student} mengajukan “${judul}”. Silakan periksa dan verifikasi.`,
+    },
+    supervising: {
+      title: (student) => `Anda pembimbing pengajuan ${student}`,
+      body: (student, judul) => `${student} mengajukan “${judul}” dengan Anda sebagai pembimbing.`,
+    },
+    exportHeaders: ['No', 'NIM', 'Nama', 'Prodi', 'Judul', 'Pembimbing', 'Status', 'Hasil', 'Diajukan', 'Dibuat'],
   },
   en: {
     status: {
@@ -84,6 +99,26 @@ const catalogue: Record<MessageLocale, Catalogue> = {
       text: (link) =>
         `Please confirm that this address belongs to your Aplikasi Ujian account by opening this link within 24 hours:\n${link}`,
     },
+    submitted: {
+      title: (student) => `New submission from ${student}`,
+      body: (student, judul) => `${student} submitted “${judul}”. Please review and verify it.`,
+    },
+    supervising: {
+      title: (student) => `You supervise ${student}’s submission`,
+      body: (student, judul) => `${student} submitted “${judul}” naming you as supervisor.`,
+    },
+    exportHeaders: [
+      'No',
+      'Student ID',
+      'Name',
+      'Programme',
+      'Title',
+      'Supervisors',
+      'Status',
+      'Result',
+      'Submitted',
+      'Created',
+    ],
   },
   de: {
     status: {
@@ -112,6 +147,26 @@ const catalogue: Record<MessageLocale, Catalogue> = {
       text: (link) =>
         `Bitte bestätigen Sie innerhalb von 24 Stunden über diesen Link, dass diese Adresse zu Ihrem Aplikasi-Ujian-Konto gehört:\n${link}`,
     },
+    submitted: {
+      title: (student) => `Neuer Antrag von ${student}`,
+      body: (student, judul) => `${student} hat „${judul}“ eingereicht. Bitte prüfen und bestätigen.`,
+    },
+    supervising: {
+      title: (student) => `Sie betreuen den Antrag von ${student}`,
+      body: (student, judul) => `${student} hat „${judul}“ eingereicht und Sie als Betreuer:in angegeben.`,
+    },
+    exportHeaders: [
+      'Nr.',
+      'Matrikelnr.',
+      'Name',
+      'Studiengang',
+      'Titel',
+      'Betreuung',
+      'Status',
+      'Ergebnis',
+      'Eingereicht',
+      'Erstellt',
+    ],
   },
   fr: {
     status: {
@@ -140,6 +195,26 @@ const catalogue: Record<MessageLocale, Catalogue> = {
       text: (link) =>
         `Confirmez que cette adresse appartient à votre compte Aplikasi Ujian en ouvrant ce lien dans les 24 heures :\n${link}`,
     },
+    submitted: {
+      title: (student) => `Nouvelle demande de ${student}`,
+      body: (student, judul) => `${student} a soumis « ${judul} ». Merci de l’examiner et de la vérifier.`,
+    },
+    supervising: {
+      title: (student) => `Vous encadrez la demande de ${student}`,
+      body: (student, judul) => `${student} a soumis « ${judul} » en vous désignant comme encadrant·e.`,
+    },
+    exportHeaders: [
+      'N°',
+      'N° étudiant',
+      'Nom',
+      'Filière',
+      'Titre',
+      'Encadrants',
+      'Statut',
+      'Résultat',
+      'Soumis',
+      'Créé',
+    ],
   },
   pt: {
     status: {
@@ -159,37 +234,95 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     note: 'Nota',
     footer: 'Abrir no Aplikasi Ujian',
     reset: {
-      subject: 'Redefina a sua palavra-passe',
+      subject: 'Redefina sua senha',
       text: (link) =>
-        `Alguém pediu para redefinir a palavra-passe da sua conta Aplikasi Ujian.\n\nAbra este link dentro de uma hora para escolher uma nova palavra-passe:\n${link}\n\nSe não foi você, ignore este email; a sua palavra-passe fica igual.`,
+        `Alguém pediu para redefinir a senha da sua conta Aplikasi Ujian.\n\nAbra este link em até uma hora para escolher uma nova senha:\n${link}\n\nSe não foi você, ignore este e-mail; sua senha continua a mesma.`,
     },
     verify: {
-      subject: 'Confirme o seu endereço de email',
+      subject: 'Confirme seu endereço de e-mail',
       text: (link) =>
-        `Confirme que este endereço pertence à sua conta Aplikasi Ujian abrindo este link dentro de 24 horas:\n${link}`,
+        `Confirme que este endereço pertence à sua conta Aplikasi Ujian abrindo este link em até 24 horas:\n${link}`,
     },
+    submitted: {
+      title: (student) => `Novo pedido de ${student}`,
+      body: (student, judul) => `${student} enviou “${judul}”. Revise e verifique, por favor.`,
+    },
+    supervising: {
+      title: (student) => `Você orienta o pedido de ${student}`,
+      body: (student, judul) => `${student} enviou “${judul}” indicando você como orientador(a).`,
+    },
+    exportHeaders: [
+      'Nº',
+      'Matrícula',
+      'Nome',
+      'Curso',
+      'Título',
+      'Orientadores',
+      'Status',
+      'Resultado',
+      'Enviado',
+      'Criado',
+    ],
   },
 };
 
-/** Human label of a pengajuan status code (id: `dikembalikan` -> "Dikembalikan untuk perbaikan"). */
-export function statusLabel(locale: MessageLocale, status: string): string {
-  return (catalogue[locale].status as Record<string, string>)[status] ?? status;
+/**
+ * The status masters' labels (`status-pengajuan-sidang`, `status-hasil-sidang`): code -> language ->
+ * text, as admins edited them. They win over the catalogue, which only fills a gap.
+ */
+export type StatusLabels = {
+  status: ReadonlyMap<string, Partial<Record<string, string>>>;
+  hasil: ReadonlyMap<string, Partial<Record<string, string>>>;
+};
+
+/** Human label of a pengajuan status code (id: `dikembalikan` -> "Dikembalikan"), never the raw code. */
+export function statusLabel(locale: MessageLocale, status: string, labels?: StatusLabels): string {
+  return labels?.status.get(status)?.[locale] || (catalogue[locale].status as Record<string, string>)[status] || status;
+}
+
+/** Human label of a hasil code (`lulus_revisi` -> "Lulus dengan revisi"). */
+export function hasilLabel(locale: MessageLocale, hasil: string, labels?: StatusLabels): string {
+  return labels?.hasil.get(hasil)?.[locale] || (catalogue[locale].hasil as Record<string, string>)[hasil] || hasil;
+}
+
+/** The name of a kind in the reader's language ("Pengajuan sidang", "Antrag auf Verteidigung"). */
+export function kindLabel(locale: MessageLocale, kind: PengajuanKind): string {
+  return catalogue[locale].kind[kind];
 }
 
 /**
  * Title and body of the notification a student gets when their pengajuan changes status. Use it
  * through notify()'s localized form so each recipient reads their own language:
- * `notify(tx, deps, [student], { topic, link, localized: (l) => pengajuanStatusMessage(l, {...}) })`.
+ * `notify(tx, deps, [student], { topic, link, localized: (l) => pengajuanStatusMessage(l, {...}, labels) })`.
  */
 export function pengajuanStatusMessage(
   locale: MessageLocale,
   input: { kind: PengajuanKind; judul: string; to: string; note?: string | null; hasil?: string | null },
+  labels?: StatusLabels,
 ): { title: string; body: string } {
   const texts = catalogue[locale];
-  const hasilLabel = input.hasil ? (texts.hasil as Record<string, string>)[input.hasil] : undefined;
-  const status = `${statusLabel(locale, input.to)}${input.hasil ? ` (${hasilLabel ?? input.hasil})` : ''}`;
+  const hasil = input.hasil ? ` (${hasilLabel(locale, input.hasil, labels)})` : '';
+  const status = `${statusLabel(locale, input.to, labels)}${hasil}`;
   const note = input.note ? `\n${texts.note}: ${input.note}` : '';
   return { title: `${texts.kind[input.kind]}: ${status}`, body: `${texts.nowIs(input.judul, status)}${note}` };
+}
+
+/** What the prodi's koordinator (`to: 'koordinator'`) or a named supervisor reads when a student (re)submits. */
+export function submissionMessage(
+  locale: MessageLocale,
+  to: 'koordinator' | 'pembimbing',
+  input: { kind: PengajuanKind; student: string; judul: string },
+): { title: string; body: string } {
+  const texts = to === 'koordinator' ? catalogue[locale].submitted : catalogue[locale].supervising;
+  return {
+    title: `${catalogue[locale].kind[input.kind]}: ${texts.title(input.student)}`,
+    body: texts.body(input.student, input.judul),
+  };
+}
+
+/** Column headers of the pengajuan export in the reader's language. */
+export function exportHeaders(locale: MessageLocale): readonly string[] {
+  return catalogue[locale].exportHeaders;
 }
 
 export function passwordResetMail(locale: MessageLocale, link: string): MailText {

@@ -3,6 +3,9 @@ import type { PengajuanListQuery } from '@ujian/shared/pengajuan';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/authenticate';
+import { exportHeaders, hasilLabel, kindLabel, statusLabel } from '../notifikasi/messages';
+import { recipientLocale } from '../notifikasi/notify';
+import { loadStatusLabels } from '../notifikasi/status-labels';
 import type { KindSpec } from './kinds';
 import { listOrder, listWhere } from './list-pengajuan';
 import { flatten, selectRows } from './pengajuan-rows';
@@ -22,20 +25,15 @@ export async function exportPengajuanXlsx(
   query: PengajuanListQuery,
   out: Writable,
 ): Promise<void> {
+  // a report is read by the one who asked for it: headers and states in their language
+  const locale = await recipientLocale(db, auth.userId);
+  const labels = await loadStatusLabels(db);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(spec.label);
-  sheet.columns = [
-    { header: 'No', key: 'no', width: 6 },
-    { header: 'NIM', key: 'nim', width: 14 },
-    { header: 'Nama', key: 'nama', width: 28 },
-    { header: 'Prodi', key: 'prodi', width: 22 },
-    { header: 'Judul', key: 'judul', width: 60 },
-    { header: 'Pembimbing', key: 'pembimbing', width: 40 },
-    { header: 'Status', key: 'status', width: 14 },
-    { header: 'Hasil', key: 'hasil', width: 14 },
-    { header: 'Diajukan', key: 'diajukan', width: 20 },
-    { header: 'Dibuat', key: 'dibuat', width: 20 },
-  ];
+  const sheet = workbook.addWorksheet(kindLabel(locale, spec.kind).slice(0, 31));
+  const keys = ['no', 'nim', 'nama', 'prodi', 'judul', 'pembimbing', 'status', 'hasil', 'diajukan', 'dibuat'];
+  const widths = [6, 14, 28, 22, 60, 40, 14, 14, 20, 20];
+  const headers = exportHeaders(locale);
+  sheet.columns = keys.map((key, i) => ({ header: headers[i], key, width: widths[i] }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
@@ -59,8 +57,8 @@ export async function exportPengajuanXlsx(
           pembimbing: flatten(r)
             .pembimbingList.map((p) => p.nama)
             .join('; '),
-          status: r.row.status,
-          hasil: r.row.hasil ?? '',
+          status: statusLabel(locale, r.row.status, labels),
+          hasil: r.row.hasil ? hasilLabel(locale, r.row.hasil, labels) : '',
           diajukan: r.row.submittedAt ?? '',
           dibuat: r.row.createdAt,
         })

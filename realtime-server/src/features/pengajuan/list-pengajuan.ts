@@ -1,11 +1,12 @@
 import type { Page } from '@ujian/shared/paging';
 import type { Pengajuan, PengajuanListQuery } from '@ujian/shared/pengajuan';
-import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth';
 import type { AuthContext } from '../../http/authenticate';
 import { escapeLike, parseSortKey } from '../master/list-rows';
 import { cachedCount, countKeyOf } from './count-cache';
+import { draftWhere } from './counting';
 import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
 import { flatten, type PengajuanRowWithNames, selectRows, toBodies, visibleWhere } from './pengajuan-rows';
@@ -15,13 +16,24 @@ export function listWhere(spec: KindSpec, auth: AuthContext, query: PengajuanLis
   const t = spec.table;
   return and(
     visibleWhere(spec, auth),
-    query.status.length > 0 ? inArray(t.status, query.status) : undefined,
+    statusFilter(t, query.status),
     query.prodiUuid ? eq(t.prodiUuid, query.prodiUuid) : undefined,
     query.periodeUuid ? eq(t.periodeUuid, query.periodeUuid) : undefined,
     // search_text is stored lowercased (title + name + NIM), so a plain LIKE does: several times
     // cheaper per row than ILIKE, and served by the trigram index or the covering btree indexes
     query.q ? like(t.searchText, `%${escapeLike(query.q.toLowerCase())}%`) : undefined,
   );
+}
+
+/** `status=` of a list; a draft is what the dashboard and the recap count as one (counting.ts). */
+function statusFilter(t: KindSpec['table'], statuses: string[]): SQL | undefined {
+  if (statuses.length === 0) return undefined;
+  const others = statuses.filter((s) => s !== 'draft');
+  const parts = [
+    statuses.includes('draft') ? draftWhere(t) : undefined,
+    others.length > 0 ? inArray(t.status, others) : undefined,
+  ].filter((p): p is SQL => p !== undefined);
+  return parts.length === 1 ? parts[0] : or(...parts);
 }
 
 /**

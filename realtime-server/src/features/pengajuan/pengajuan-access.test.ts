@@ -143,7 +143,7 @@ describe('pengajuan: who sees what (filtered in SQL by the ability)', () => {
   });
 
   it('exports the filtered list as .xlsx', async () => {
-    const res = await fetch(`${server.baseUrl}/api/v1/pengajuan-sidang/export.xlsx?status=draft`, {
+    const res = await fetch(`${server.baseUrl}/api/v1/pengajuan-sidang/export.xlsx?q=milik`, {
       headers: { authorization: `Bearer ${who.koordinator.token}` },
     });
     expect(res.status).toBe(200);
@@ -151,7 +151,7 @@ describe('pengajuan: who sees what (filtered in SQL by the ability)', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    const expected = await call<{ total: number }>('koordinator', 'GET', '/pengajuan-sidang?status=draft');
+    const expected = await call<{ total: number }>('koordinator', 'GET', '/pengajuan-sidang?q=milik');
     expect(sheet.rowCount).toBe(expected.body.total + 1);
     const judul = sheet.getColumn(5).values.slice(2).map(String);
     expect(judul).toContain('Milik mahasiswa satu');

@@ -1,6 +1,9 @@
-import type { Pengajuan } from '@ujian/shared/pengajuan';
+import type { Pengajuan, PengajuanKind } from '@ujian/shared/pengajuan';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { api } from '../../test/harness';
+import { kindSpecs } from './kinds';
+import { liveWhere } from './live';
 import { firstDosen, pdfBytes, tokensFor, upload, type Who } from './test-helpers';
 import { type PengajuanTestServer, startPengajuanTestServer } from './test-server';
 
@@ -24,7 +27,20 @@ export function usePengajuanServer() {
   const call = <T = Pengajuan>(as: Who, method: string, path: string, body?: unknown) =>
     api<T>(state.server.baseUrl, method, path, { token: state.who[as].token, body });
 
+  /**
+   * Ends the student's live pengajuan of a kind behind the API's back (a student has one live one at a
+   * time), so a test can start a new story without walking the old one to its end.
+   */
+  async function retireLive(as: Who, kind: PengajuanKind = 'sidang') {
+    const t = kindSpecs[kind].table;
+    await state.server.database.db
+      .update(t)
+      .set({ status: 'dibatalkan' })
+      .where(and(eq(t.userId, state.who[as].id), liveWhere(t)));
+  }
+
   async function createSidang(as: Who, judul = 'Sistem Rekomendasi Jadwal Sidang Berbasis Constraint') {
+    await retireLive(as);
     const res = await call(as, 'POST', '/pengajuan-sidang', { judul, pembimbingIds: state.dosenIds });
     expect(res.status).toBe(201);
     return res.body;
@@ -44,5 +60,5 @@ export function usePengajuanServer() {
     }
   }
 
-  return { state, call, createSidang, uploadAll };
+  return { state, call, createSidang, uploadAll, retireLive };
 }

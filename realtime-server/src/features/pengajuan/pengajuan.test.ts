@@ -105,7 +105,8 @@ describe('pengajuan sidang: the happy path, live', () => {
       };
       expect(inbox.body).toContain(note);
       // the demo student has no language set: Indonesian, the users' language, with a human status label
-      expect(inbox.title).toBe('Pengajuan sidang: Dikembalikan untuk perbaikan');
+      // the label is the status master's (status-pengajuan-sidang), never the raw code
+      expect(inbox.title).toBe('Pengajuan sidang: Dikembalikan');
       expect(inbox.link).toBe(`/pengajuan-sidang/readonly/${uuid}`);
       await eventually(
         () => staffSocket.received.some((e) => e.type === 'rekap:changed'),
@@ -209,6 +210,7 @@ describe('pengajuan sidang: the happy path, live', () => {
     const none = await call<ErrorBody>('mahasiswa', 'POST', '/pengajuan-sidang', { pembimbingIds: dosenIds });
     expect(none.status).toBe(400);
     expect(none.body.error.fields?.judul).toBeDefined();
+    await suite.retireLive('mahasiswa');
     const linked = await call('mahasiswa', 'POST', '/pengajuan-sidang', {
       judul: 'Dengan tautan',
       pembimbingIds: dosenIds.slice(0, 1),

@@ -1,3 +1,4 @@
+import { AppError } from '@ujian/shared/errors';
 import {
   createPengajuanSidangBodySchema,
   createPengajuanYudisiumBodySchema,
@@ -72,16 +73,29 @@ function mountKind(router: Router, deps: PengajuanDeps, spec: KindSpec): void {
     res.json(await bodyOf(String(req.params.uuid), req));
   });
 
+  /** A stale write's 409 carries the row as the caller would read it now (`error.current`). */
+  const withCurrent = async (uuid: string, req: Parameters<typeof authOf>[0], write: () => Promise<void>) => {
+    try {
+      await write();
+    } catch (err) {
+      if (err instanceof AppError && err.fields?.reason === 'STALE_VERSION' && err.current === undefined)
+        throw new AppError(err.code, err.message, { fields: err.fields, current: await bodyOf(uuid, req) });
+      throw err;
+    }
+  };
+
   router.patch(`${base}/:uuid`, auth, async (req, res) => {
     const body = parseWith(updatePengajuanBodySchema, req.body);
-    await updatePengajuan(deps, spec, authOf(req), String(req.params.uuid), body);
-    res.json(await bodyOf(String(req.params.uuid), req));
+    const uuid = String(req.params.uuid);
+    await withCurrent(uuid, req, () => updatePengajuan(deps, spec, authOf(req), uuid, body));
+    res.json(await bodyOf(uuid, req));
   });
 
   router.post(`${base}/:uuid/transitions`, auth, async (req, res) => {
     const body = parseWith(transitionBodySchema, req.body);
-    await transitionPengajuan(deps, spec, authOf(req), String(req.params.uuid), body);
-    res.json(await bodyOf(String(req.params.uuid), req));
+    const uuid = String(req.params.uuid);
+    await withCurrent(uuid, req, () => transitionPengajuan(deps, spec, authOf(req), uuid, body));
+    res.json(await bodyOf(uuid, req));
   });
 
   router.get(`${base}/:uuid/history`, auth, async (req, res) => {

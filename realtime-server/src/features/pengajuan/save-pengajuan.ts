@@ -18,6 +18,7 @@ import { notEditable, staleVersion } from './conflicts';
 import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
+import { assertNoLive, lockStudentKind } from './live';
 import { assertMayChange, findVisible, openPeriodeUuid, type PengajuanRow } from './pengajuan-rows';
 
 /** Supervisors must be active lecturers; 400 with a field error otherwise. */
@@ -83,6 +84,8 @@ export async function createPengajuan(
   const periodeUuid = body.periodeUuid ?? (await openPeriodeUuid(deps.db, spec, now)) ?? null;
   const searchText = await searchTextOf(deps.db, auth.userId, body.judul);
   const uuid = await deps.db.transaction(async (tx) => {
+    await lockStudentKind(tx, spec, auth.userId);
+    await assertNoLive(tx, spec, auth.userId);
     const [row] = await tx
       .insert(spec.table)
       .values({
@@ -129,6 +132,7 @@ export async function updatePengajuan(
   body: UpdatePengajuanBody,
 ): Promise<void> {
   const row = await findEditable(deps.db, spec, uuid, auth);
+  if (body.version !== undefined && body.version !== row.version) throw staleVersion();
   if (body.pembimbingIds) {
     if (spec.kind === 'sidang' && body.pembimbingIds.length === 0)
       throw new AppError('VALIDATION_FAILED', pengajuanMessages.pembimbingRequired, {

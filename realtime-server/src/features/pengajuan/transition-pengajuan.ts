@@ -10,10 +10,12 @@ import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../../http/authenticate';
 import { pengajuanStatusMessage } from '../notifikasi/messages';
 import { notify } from '../notifikasi/notify';
+import { loadStatusLabels } from '../notifikasi/status-labels';
 import { staleVersion } from './conflicts';
 import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
+import { assertNoLive, isLive, lockStudentKind } from './live';
 import { actorOf, decide } from './machine-adapter';
 import {
   assertMayChange,
@@ -24,6 +26,7 @@ import {
   recipientsOf,
 } from './pengajuan-rows';
 import { searchTextOf } from './save-pengajuan';
+import { notifySubmission } from './submission-notices';
 
 /** 400 before anything is loaded: an event this kind does not know, a missing note or hasil. */
 export function checkTransitionBody(spec: KindSpec, body: TransitionBody): void {
@@ -90,6 +93,11 @@ export async function transitionPengajuan(
         .orderBy(asc(pengajuanHistory.id));
       const target = stepBackTarget(history, STEP_BACK);
       if (!target) throw notAllowed('There is no earlier state to step back to.', 'NOT_IN_STATE');
+      // stepping back out of a final state revives the row: not while the student has another live one
+      if (!isLive(row) && isLive(target)) {
+        await lockStudentKind(tx, spec, row.userId);
+        await assertNoLive(tx, spec, row.userId, uuid);
+      }
       to = target;
     } else {
       const facts = (await loadFacts(tx, spec, [row], now, { inTransaction: true })).get(row.uuid)!;
@@ -136,6 +144,8 @@ export async function transitionPengajuan(
       ...(note ? { note } : {}),
     });
     if (spec.kind === 'sidang') await publish(tx, staff, 'rekap:changed', { recap: 'pengajuan-sidang' });
+    if (submitting) await notifySubmission(tx, deps.notify, spec, { ...row, prodiUuid: updated[0]!.prodiUuid });
+    const labels = await loadStatusLabels(tx);
     if (auth.userId !== row.userId || note) {
       // notify() honours the student's per-topic choice (in-app, email, both or neither) and writes
       // the text in the student's language
@@ -143,7 +153,11 @@ export async function transitionPengajuan(
         topic: spec.kind === 'sidang' ? 'pengajuan' : 'yudisium',
         link: `/${spec.path}/readonly/${uuid}`,
         localized: (locale) =>
-          pengajuanStatusMessage(locale, { kind: spec.kind, judul: row.judul, to: to.status, note, hasil: to.hasil }),
+          pengajuanStatusMessage(
+            locale,
+            { kind: spec.kind, judul: row.judul, to: to.status, note, hasil: to.hasil },
+            labels,
+          ),
       });
     }
   });

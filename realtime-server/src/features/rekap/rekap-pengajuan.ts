@@ -1,16 +1,16 @@
 import { type RekapResponse, sidangStatuses } from '@ujian/shared/pengajuan';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prodi } from '../../db/schema/master';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import type { AuthContext } from '../../http/authenticate';
+import { countDrafts, countedWhere, draftWhere } from '../pengajuan/counting';
 import { kindSpecs } from '../pengajuan/kinds';
-import { visibleWhere } from '../pengajuan/pengajuan-rows';
 
 /**
  * Pengajuan sidang counted by prodi and status (one GROUP BY), over the rows the caller may read: a
- * koordinator's recap is their prodi's, an admin's everyone's. Drafts are the students' own business
- * and are left out.
+ * koordinator's recap is their prodi's, an admin's everyone's. Drafts are the students' own business:
+ * left out of the table, counted apart in `drafts` (the same definition as the dashboard and the list).
  */
 export async function rekapPengajuanSidang(db: Db, auth: AuthContext, periodeUuid?: string): Promise<RekapResponse> {
   const t = pengajuanSidang;
@@ -23,13 +23,7 @@ export async function rekapPengajuanSidang(db: Db, auth: AuthContext, periodeUui
     })
     .from(t)
     .leftJoin(prodi, eq(prodi.uuid, t.prodiUuid))
-    .where(
-      and(
-        visibleWhere(kindSpecs.sidang, auth),
-        sql`${t.status} <> 'draft'`,
-        periodeUuid ? eq(t.periodeUuid, periodeUuid) : undefined,
-      ),
-    )
+    .where(and(countedWhere(kindSpecs.sidang, auth, { periodeUuid }), not(draftWhere(t))))
     .groupBy(t.prodiUuid, prodi.nama, t.status);
 
   const statuses = sidangStatuses.filter((s) => s !== 'draft');
@@ -47,5 +41,6 @@ export async function rekapPengajuanSidang(db: Db, auth: AuthContext, periodeUui
     byProdi.set(key, row);
   }
   const rows = [...byProdi.values()].sort((a, b) => (a.prodiNama ?? '').localeCompare(b.prodiNama ?? ''));
-  return { periodeUuid: periodeUuid ?? null, statuses, rows, totals, total };
+  const drafts = await countDrafts(db, kindSpecs.sidang, auth, { periodeUuid });
+  return { periodeUuid: periodeUuid ?? null, statuses, rows, totals, total, drafts };
 }
