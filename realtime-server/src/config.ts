@@ -8,6 +8,8 @@ export type RateLimits = {
   loginPerAccount: RateLimit;
   registerPerIp: RateLimit;
   refreshPerIp: RateLimit;
+  /** the public letter verification: no sign-in, so a brake on guessing codes */
+  verifyPerIp: RateLimit;
 };
 
 /** Everything the app needs to know about its surroundings; built by main.ts from env.ts, by tests directly. */
@@ -39,6 +41,7 @@ export const defaultRateLimits: RateLimits = {
   loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
   registerPerIp: { points: 30, durationSeconds: 10 * 60 },
   refreshPerIp: { points: 600, durationSeconds: 60 },
+  verifyPerIp: { points: 60, durationSeconds: 60 },
 };
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {

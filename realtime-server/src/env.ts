@@ -59,6 +59,7 @@ const envSchema = z
     RATE_LIMIT_LOGIN_PER_ACCOUNT: rateLimit,
     RATE_LIMIT_REGISTER_PER_IP: rateLimit,
     RATE_LIMIT_REFRESH_PER_IP: rateLimit,
+    RATE_LIMIT_VERIFY_PER_IP: rateLimit,
   })
   .superRefine((env, ctx) => {
     // nodes of a deployment must share the signing key; a key generated per node would log users out at random
@@ -119,6 +120,7 @@ export function configFromEnv(env: Env, jwtSecret: string): AppConfig {
     loginPerAccount: parseRateLimit(env.RATE_LIMIT_LOGIN_PER_ACCOUNT, defaultRateLimits.loginPerAccount),
     registerPerIp: parseRateLimit(env.RATE_LIMIT_REGISTER_PER_IP, defaultRateLimits.registerPerIp),
     refreshPerIp: parseRateLimit(env.RATE_LIMIT_REFRESH_PER_IP, defaultRateLimits.refreshPerIp),
+    verifyPerIp: parseRateLimit(env.RATE_LIMIT_VERIFY_PER_IP, defaultRateLimits.verifyPerIp),
   };
   return {
     jwtSecret,

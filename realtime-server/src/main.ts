@@ -15,6 +15,7 @@ import { createAutoRunRouter } from './features/jadwal/auto/routes';
 import type { SolverRun } from './features/jadwal/auto/run-solver';
 import { createPengajuanRouters } from './features/pengajuan/routes';
 import { createLocalStorage } from './features/storage/local';
+import { createSuratRouter } from './features/surat/routes';
 import { createSpine } from './realtime/spine';
 import { seedBase, seedDemo } from './seed/demo';
 import { demoAccounts } from './seed/demo-data';
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
         }),
         // automatic scheduling: runs in worker threads, stopped on shutdown
         createAutoRunRouter({ signal: spine.signal, running: autoRuns }),
+        // letters, settings and the public verification of a letter
+        createSuratRouter({ appUrl: appUrlOf(env) }),
         // HOOK(account-photo): profile photos under DATA_DIR/photos
         createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),
       ],

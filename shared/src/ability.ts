@@ -50,6 +50,7 @@ export const subjects = [
   'nota-dinas',
   'surat-tugas-pembimbing',
   'sktmt',
+  'pengaturan',
   'notifikasi-email',
   'hasil-sidang',
   'pengguna',

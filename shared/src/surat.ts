@@ -96,7 +96,8 @@ export const pengaturanSchema = z.object({
 });
 export type Pengaturan = z.infer<typeof pengaturanSchema>;
 
-export const pengaturanBodySchema = pengaturanSchema.extend({ version: z.number().int().min(1).max(2_147_483_647) });
+/** `version` 0: the defaults, never saved yet. */
+export const pengaturanBodySchema = pengaturanSchema.extend({ version: z.number().int().min(0).max(2_147_483_647) });
 
 export const defaultPengaturan: Pengaturan = {
   institusi: 'Universitas Demo Nusantara',

@@ -78,7 +78,9 @@ describe('rate limits switched off', () => {
   it('lets every attempt through when points are 0', async () => {
     const off = { points: 0, durationSeconds: 60 };
     const server = await startTestServer({
-      config: { rateLimits: { loginPerIp: off, loginPerAccount: off, registerPerIp: off, refreshPerIp: off } },
+      config: {
+        rateLimits: { loginPerIp: off, loginPerAccount: off, registerPerIp: off, refreshPerIp: off, verifyPerIp: off },
+      },
     });
     try {
       for (let i = 0; i < 12; i++)

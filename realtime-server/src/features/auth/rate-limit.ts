@@ -47,28 +47,33 @@ function tooMany(res: Response, msBeforeNext: number): AppError {
   return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`);
 }
 
+/** A per-IP brake for any route: every request counts (429 with Retry-After over the limit). */
+export function perIpLimit(limit: RateLimit, name: string, store: RateLimitStore = {}): RequestHandler {
+  const limiter = limiterFor(limit, name, store);
+  return async (req, res, next) => {
+    if (limiter) {
+      try {
+        await limiter.consume(req.ip ?? 'unknown');
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw tooMany(res, err.msBeforeNext);
+        throw err;
+      }
+    }
+    next();
+  };
+}
+
 export function createAuthRateLimiters(limits: RateLimits, store: RateLimitStore = {}): AuthRateLimiters {
   const ip = {
-    login: limiterFor(limits.loginPerIp, 'login-ip', store),
-    register: limiterFor(limits.registerPerIp, 'register-ip', store),
-    refresh: limiterFor(limits.refreshPerIp, 'refresh-ip', store),
+    login: perIpLimit(limits.loginPerIp, 'login-ip', store),
+    register: perIpLimit(limits.registerPerIp, 'register-ip', store),
+    refresh: perIpLimit(limits.refreshPerIp, 'refresh-ip', store),
   };
   const account = limiterFor(limits.loginPerAccount, 'login-account', store);
 
   return {
     perIp(name) {
-      return async (req, res, next) => {
-        const limiter = ip[name];
-        if (limiter) {
-          try {
-            await limiter.consume(req.ip ?? 'unknown');
-          } catch (err) {
-            if (err instanceof RateLimiterRes) throw tooMany(res, err.msBeforeNext);
-            throw err;
-          }
-        }
-        next();
-      };
+      return ip[name];
     },
     loginGuard(res) {
       return {

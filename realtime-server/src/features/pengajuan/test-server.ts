@@ -15,6 +15,7 @@ import { TEST_POSTGRES_URL } from '../../test/harness';
 import { createAutoRunRouter } from '../jadwal/auto/routes';
 import type { SolverRun } from '../jadwal/auto/run-solver';
 import { createLocalStorage } from '../storage/local';
+import { createSuratRouter } from '../surat/routes';
 import { createPengajuanRouters } from './routes';
 
 export type PengajuanTestServer = {
@@ -59,6 +60,7 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
         storage,
       }),
       createAutoRunRouter({ signal: spine.signal, running: autoRuns }),
+      createSuratRouter({ appUrl: 'http://portal.test' }),
     ],
     onSessionRevoked: spine.onSessionRevoked,
   };

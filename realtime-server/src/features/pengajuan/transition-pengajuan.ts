@@ -11,6 +11,7 @@ import type { AuthContext } from '../../http/authenticate';
 import { pengajuanStatusMessage } from '../notifikasi/messages';
 import { notify } from '../notifikasi/notify';
 import { loadStatusLabels } from '../notifikasi/status-labels';
+import { issueSuratPembimbing } from '../surat/issue-for-events';
 import { staleVersion } from './conflicts';
 import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
@@ -144,6 +145,9 @@ export async function transitionPengajuan(
       ...(note ? { note } : {}),
     });
     if (spec.kind === 'sidang') await publish(tx, staff, 'rekap:changed', { recap: 'pengajuan-sidang' });
+    // verifying makes the supervision official: its assignment letter is issued with the change
+    if (spec.kind === 'sidang' && body.event === 'VERIFY')
+      await issueSuratPembimbing(tx, { appUrl: deps.notify.appUrl, clock: deps.clock }, uuid, auth.userId);
     if (submitting) await notifySubmission(tx, deps.notify, spec, { ...row, prodiUuid: updated[0]!.prodiUuid });
     const labels = await loadStatusLabels(tx);
     if (auth.userId !== row.userId || note) {

@@ -1,0 +1,185 @@
+import { AppError } from '@ujian/shared/errors';
+import {
+  type NotaDinasRequest,
+  notaDinasSchema,
+  type PublicSurat,
+  pengaturanBodySchema,
+  pengaturanSchema,
+  revokeSuratSchema,
+  type SuratJenis,
+  suratListQuerySchema,
+} from '@ujian/shared/surat';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { surat } from '../../db/schema/surat';
+import { authOf, authorize, requireAuth } from '../../http/authenticate';
+import { parseWith } from '../../http/validate';
+import { perIpLimit } from '../auth/rate-limit';
+import { issueNotaDinas } from './nota-dinas';
+import { loadPengaturan, savePengaturan } from './pengaturan';
+import { renderPdf } from './render-pdf';
+import { findVisibleSurat, listSurat, readableJenis, toSuratRow } from './surat-rows';
+import { letterDefinition } from './templates';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KODE = /^[A-Z2-9]{6,32}$/;
+
+function uuidOf(req: Request): string {
+  const uuid = String(req.params.uuid);
+  if (!UUID.test(uuid)) throw new AppError('NOT_FOUND', 'Letter not found.');
+  return uuid;
+}
+
+function sendPdf(res: Response, bytes: Uint8Array, filename: string, sha256?: string): void {
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `inline; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
+  if (sha256) res.setHeader('X-Content-SHA256', sha256);
+  res.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+export type SuratFeature = { appUrl: string };
+
+/**
+ * Letters (`/surat`), the institution's settings (`/pengaturan`) and the public verification of a
+ * letter by its code (`/public/surat/:kode`, no sign-in, rate limited).
+ */
+export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Router {
+  return (app) => {
+    const router = Router();
+    const auth = requireAuth(app);
+    const issueDeps = { appUrl: feature.appUrl, clock: app.clock };
+    const mayReadLetters = (req: Request, _res: Response, next: () => void) => {
+      if (readableJenis(authOf(req)).length === 0) throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
+      next();
+    };
+
+    router.get('/surat', auth, mayReadLetters, async (req, res) => {
+      const query = parseWith(suratListQuerySchema, req.query);
+      res.json(await listSurat(app.db, authOf(req), query));
+    });
+
+    router.post('/surat/nota-dinas', auth, authorize('create', 'nota-dinas'), async (req, res) => {
+      const body = parseWith(notaDinasSchema, req.body) as NotaDinasRequest;
+      const caller = authOf(req);
+      const issued = await issueNotaDinas(
+        app.db,
+        issueDeps,
+        {
+          userId: caller.userId,
+          role: caller.ability.can('manage', 'all') ? 'admin' : caller.role,
+          prodiId: caller.user.prodiId,
+        },
+        body,
+      );
+      res.status(201).json(toSuratRow(issued));
+    });
+
+    router.get('/surat/:uuid', auth, mayReadLetters, async (req, res) => {
+      res.json(toSuratRow(await findVisibleSurat(app.db, authOf(req), uuidOf(req))));
+    });
+
+    router.get('/surat/:uuid/pdf', auth, mayReadLetters, async (req, res) => {
+      const row = await findVisibleSurat(app.db, authOf(req), uuidOf(req), true);
+      sendPdf(res, row.pdf, `${row.jenis}-${row.nomor}.pdf`, row.sha256);
+    });
+
+    router.post('/surat/:uuid/revoke', auth, async (req, res) => {
+      const caller = authOf(req);
+      const body = parseWith(revokeSuratSchema, req.body);
+      const row = await findVisibleSurat(app.db, caller, uuidOf(req));
+      if (!caller.ability.can('manage', row.jenis as SuratJenis))
+        throw new AppError('FORBIDDEN', 'Only an admin may revoke a letter.');
+      if (row.status === 'dicabut')
+        throw new AppError('CONFLICT', 'This letter is already revoked.', { fields: { reason: 'NOT_IN_STATE' } });
+      const [updated] = await app.db
+        .update(surat)
+        .set({ status: 'dicabut', alasanCabut: body.alasan, version: sql`${surat.version} + 1` })
+        .where(and(eq(surat.uuid, row.uuid), eq(surat.version, body.version)))
+        .returning();
+      if (!updated)
+        throw new AppError('CONFLICT', 'The letter was changed meanwhile. Reload it.', {
+          fields: { reason: 'STALE_VERSION' },
+          current: toSuratRow(await findVisibleSurat(app.db, caller, row.uuid)),
+        });
+      res.json(toSuratRow(updated));
+    });
+
+    router.get('/pengaturan', auth, authorize('manage', 'pengaturan'), async (_req, res) => {
+      res.json(await loadPengaturan(app.db));
+    });
+
+    router.put('/pengaturan', auth, authorize('manage', 'pengaturan'), async (req, res) => {
+      const body = parseWith(pengaturanBodySchema, req.body);
+      res.json(await savePengaturan(app.db, body, authOf(req).userId, app.clock.now()));
+    });
+
+    // the live preview of the settings form: a sample letter with the settings as typed, not saved
+    router.post('/pengaturan/preview.pdf', auth, authorize('manage', 'pengaturan'), async (req, res) => {
+      const settings = parseWith(pengaturanSchema, req.body);
+      const tanggal = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(app.clock.now());
+      const bytes = await renderPdf(
+        letterDefinition({
+          nomor: settings.formatNomor['surat-tugas']
+            .replace(/\{seq(?::(\d{1,2}))?\}/g, (_m, w?: string) => '1'.padStart(Number(w ?? 0), '0'))
+            .replaceAll('{year}', tanggal.slice(0, 4)),
+          perihal: 'Contoh surat tugas penguji sidang',
+          tanggal,
+          kode: 'CONTOH',
+          verifyUrl: `${feature.appUrl.replace(/\/$/, '')}/verifikasi-surat/CONTOH`,
+          settings,
+          facts: {
+            jenis: 'surat-tugas',
+            mahasiswa: 'Budi Santoso',
+            nim: '2021100001',
+            judul: 'Contoh judul tugas akhir',
+            prodi: 'Teknik Informatika',
+            tanggalSidang: tanggal,
+            waktu: '08:00–10:00 WIB',
+            tempat: 'Ruang Sidang 1',
+            komite: [
+              { nama: 'Dr. Contoh Ketua', peran: 'ketua' },
+              { nama: 'Dr. Contoh Penguji', peran: 'penguji1' },
+            ],
+          },
+        }),
+      );
+      sendPdf(res, bytes, 'contoh-surat.pdf');
+    });
+
+    const publicLimit = perIpLimit(app.config.rateLimits.verifyPerIp, 'verify-ip', app.rateLimitStore);
+    router.get('/public/surat/:kode', publicLimit, async (req, res) => {
+      const kode = String(req.params.kode).toUpperCase();
+      if (!KODE.test(kode)) throw new AppError('NOT_FOUND', 'No letter has this code.');
+      res.json(await publicSurat(app.db, kode));
+    });
+
+    return router;
+  };
+}
+
+async function publicSurat(db: Db, kode: string): Promise<PublicSurat> {
+  const [row] = await db
+    .select({
+      jenis: surat.jenis,
+      nomor: surat.nomor,
+      tanggal: surat.tanggal,
+      perihal: surat.perihal,
+      status: surat.status,
+      penerima: surat.penerima,
+      sha256: surat.sha256,
+    })
+    .from(surat)
+    .where(eq(surat.kode, kode));
+  if (!row) throw new AppError('NOT_FOUND', 'No letter has this code.');
+  return {
+    jenis: row.jenis as PublicSurat['jenis'],
+    nomor: row.nomor,
+    tanggal: row.tanggal,
+    perihal: row.perihal,
+    status: row.status as PublicSurat['status'],
+    penerima: (row.penerima as { nama: string }[]).map((p) => p.nama),
+    sha256: row.sha256,
+  };
+}

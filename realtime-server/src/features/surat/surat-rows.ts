@@ -1,0 +1,111 @@
+import { AppError } from '@ujian/shared/errors';
+import type { Page } from '@ujian/shared/paging';
+import { type SuratJenis, type SuratRow, suratJenis } from '@ujian/shared/surat';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { surat } from '../../db/schema/surat';
+import type { AuthContext } from '../../http/authenticate';
+
+export type SuratCaller = Pick<AuthContext, 'userId' | 'role' | 'ability' | 'user'>;
+
+type Stored = typeof surat.$inferSelect;
+
+/** The jenis the caller may read at all (CASL, type level). */
+export function readableJenis(caller: SuratCaller): SuratJenis[] {
+  return suratJenis.filter((jenis) => caller.ability.can('read', jenis));
+}
+
+/**
+ * Which rows of those jenis: everything for whoever manages letters; otherwise the letters of the
+ * caller's prodi (staff), the letters naming them (dosen), their own (student).
+ */
+export function visibleWhere(caller: SuratCaller): SQL | undefined {
+  const jenis = readableJenis(caller);
+  if (jenis.length === 0) return sql`false`;
+  if (caller.ability.can('manage', 'all')) return inArray(surat.jenis, jenis);
+  const own: SQL[] = [sql`${surat.userIds} @> ${JSON.stringify([caller.userId])}::jsonb`];
+  if (caller.user.dosenId) own.push(sql`${surat.dosenUuids} @> ${JSON.stringify([caller.user.dosenId])}::jsonb`);
+  if (caller.role === 'koordinator' && caller.user.prodiId) own.push(eq(surat.prodiUuid, caller.user.prodiId));
+  return and(inArray(surat.jenis, jenis), or(...own));
+}
+
+export function toSuratRow(row: Stored): SuratRow {
+  return {
+    uuid: row.uuid,
+    jenis: row.jenis as SuratJenis,
+    nomor: row.nomor,
+    perihal: row.perihal,
+    tanggal: row.tanggal,
+    status: row.status as SuratRow['status'],
+    penerima: row.penerima as SuratRow['penerima'],
+    ref: row.ref as SuratRow['ref'],
+    kode: row.kode,
+    sha256: row.sha256,
+    alasanCabut: row.alasanCabut,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const listColumns = {
+  uuid: surat.uuid,
+  jenis: surat.jenis,
+  nomor: surat.nomor,
+  tahun: surat.tahun,
+  seq: surat.seq,
+  perihal: surat.perihal,
+  tanggal: surat.tanggal,
+  status: surat.status,
+  penerima: surat.penerima,
+  ref: surat.ref,
+  dosenUuids: surat.dosenUuids,
+  userIds: surat.userIds,
+  prodiUuid: surat.prodiUuid,
+  kode: surat.kode,
+  sha256: surat.sha256,
+  alasanCabut: surat.alasanCabut,
+  replacedBy: surat.replacedBy,
+  version: surat.version,
+  createdBy: surat.createdBy,
+  createdAt: surat.createdAt,
+};
+
+export async function listSurat(
+  db: Db,
+  caller: SuratCaller,
+  query: { jenis?: SuratJenis; status?: string; q: string; page: number; perPage: number },
+): Promise<Page<SuratRow>> {
+  const where = and(
+    visibleWhere(caller),
+    query.jenis ? eq(surat.jenis, query.jenis) : undefined,
+    query.status ? eq(surat.status, query.status) : undefined,
+    query.q ? or(ilike(surat.nomor, `%${query.q}%`), ilike(surat.perihal, `%${query.q}%`)) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(surat)
+      .where(where)
+      .orderBy(desc(surat.createdAt), desc(surat.seq))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(surat).where(where),
+  ]);
+  return {
+    data: rows.map((r) => toSuratRow({ ...r, pdf: new Uint8Array() })),
+    total: Number(count?.n ?? 0),
+    page: query.page,
+    perPage: query.perPage,
+  };
+}
+
+/** The letter if the caller may read it; 404 otherwise (a row one may not see does not exist). */
+export async function findVisibleSurat(db: Db, caller: SuratCaller, uuid: string, withPdf = false): Promise<Stored> {
+  const columns = withPdf ? { ...listColumns, pdf: surat.pdf } : listColumns;
+  const [row] = await db
+    .select(columns)
+    .from(surat)
+    .where(and(eq(surat.uuid, uuid), visibleWhere(caller)));
+  if (!row) throw new AppError('NOT_FOUND', 'Letter not found.');
+  return { pdf: new Uint8Array(), ...row } as Stored;
+}
