@@ -52,6 +52,10 @@ const AccountSettingPage = lazyPage(
 );
 const Error404Page = lazyPage(() => import('../features/misc/Error404Page'), 'Error404Page');
 const NotAuthorizedPage = lazyPage(() => import('../features/misc/NotAuthorizedPage'), 'NotAuthorizedPage');
+const SuratListPage = lazyPage(() => import('../features/surat/SuratListPage'), 'SuratListPage');
+const NotaDinasPage = lazyPage(() => import('../features/surat/NotaDinasPage'), 'NotaDinasPage');
+const VerifikasiSuratPage = lazyPage(() => import('../features/surat/VerifikasiSuratPage'), 'VerifikasiSuratPage');
+const PengaturanPage = lazyPage(() => import('../features/surat/PengaturanPage'), 'PengaturanPage');
 const ComingSoonPage = lazyPage(() => import('../features/misc/ComingSoonPage'), 'ComingSoonPage');
 const UnderMaintenancePage = lazyPage(() => import('../features/misc/UnderMaintenancePage'), 'UnderMaintenancePage');
 const MiscErrorPage = lazyPage(() => import('../features/misc/MiscErrorPage'), 'MiscErrorPage');
@@ -234,22 +238,22 @@ export const routes: AppRoute[] = [
   {
     path: '/surat-tugas',
     meta: read('surat-tugas'),
-    Page: NotBuiltYet,
+    Page: SuratListPage,
     nav: { group: 'dokumen', label: 'menu.suratTugas' },
   },
   {
     path: '/surat-tugas-pembimbing',
     meta: read('surat-tugas-pembimbing'),
-    Page: NotBuiltYet,
+    Page: SuratListPage,
     nav: { group: 'dokumen', label: 'menu.suratTugasPembimbing' },
   },
   {
     path: '/nota-dinas',
     meta: read('nota-dinas'),
-    Page: NotBuiltYet,
+    Page: NotaDinasPage,
     nav: { group: 'dokumen', label: 'menu.notaDinas' },
   },
-  { path: '/sktmt', meta: read('sktmt'), Page: NotBuiltYet, nav: { group: 'dokumen', label: 'menu.sktmt' } },
+  { path: '/sktmt', meta: read('sktmt'), Page: SuratListPage, nav: { group: 'dokumen', label: 'menu.sktmt' } },
   {
     path: '/notifikasi-email',
     meta: read('notifikasi-email'),
@@ -280,6 +284,12 @@ export const routes: AppRoute[] = [
     meta: read('ACL'),
     Page: AccessControlPage,
     nav: { group: 'akun', label: 'menu.accessControl' },
+  },
+  {
+    path: '/pengaturan',
+    meta: { resource: 'pengaturan', action: 'manage' },
+    Page: PengaturanPage,
+    nav: { group: 'admin', label: 'menu.pengaturan' },
   },
   {
     path: '/sync-dosen',
@@ -317,6 +327,9 @@ export const routes: AppRoute[] = [
   { path: '/forgot-password', meta: auth, Page: ForgotPasswordPage },
   { path: '/pages/authentication/reset-password/:token', meta: auth, Page: ResetPasswordPage },
   { path: '/pages/authentication/reset-password-v2', meta: auth, Page: ForgotPasswordPage },
+
+  // Public: the QR on a letter leads here, no sign-in
+  { path: '/verifikasi-surat/:kode', meta: misc, Page: VerifikasiSuratPage },
 
   // Miscellaneous
   { path: '/error-404', meta: misc, Page: Error404Page },

@@ -21,6 +21,7 @@ export const namespaces = [
   'notifikasi',
   'pengajuan',
   'jadwalAuto',
+  'surat',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -17,7 +17,7 @@ import { surat } from '../../db/schema/surat';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { perIpLimit } from '../auth/rate-limit';
-import { issueNotaDinas } from './nota-dinas';
+import { issueNotaDinas, sidangInRange } from './nota-dinas';
 import { loadPengaturan, savePengaturan } from './pengaturan';
 import { renderPdf } from './render-pdf';
 import { findVisibleSurat, listSurat, readableJenis, toSuratRow } from './surat-rows';
@@ -74,6 +74,14 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
         body,
       );
       res.status(201).json(toSuratRow(issued));
+    });
+
+    // what a nota dinas for this range would list, for the form's preview
+    router.get('/surat/nota-dinas/preview', auth, authorize('create', 'nota-dinas'), async (req, res) => {
+      const caller = authOf(req);
+      const query = parseWith(notaDinasSchema, req.query) as NotaDinasRequest;
+      const prodiUuid = caller.ability.can('manage', 'all') ? query.prodiUuid : (caller.user.prodiId ?? undefined);
+      res.json({ sidang: await sidangInRange(app.db, { ...query, prodiUuid }) });
     });
 
     router.get('/surat/:uuid', auth, mayReadLetters, async (req, res) => {

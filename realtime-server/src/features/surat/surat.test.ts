@@ -98,6 +98,13 @@ describe('letters', () => {
     expect((await call('admin', 'PUT', '/pengaturan', { ...saved.body, pajakPersen: -3 })).status).toBe(400);
     expect((await call('koordinator', 'GET', '/pengaturan')).status).toBe(403);
 
+    const preview = await call<{ sidang: unknown[] }>(
+      'koordinator',
+      'GET',
+      '/surat/nota-dinas/preview?from=2026-01-01&to=2026-12-31',
+    );
+    expect(preview.status).toBe(200);
+    expect(Array.isArray(preview.body.sidang)).toBe(true);
     const nota = await call<SuratRow>('koordinator', 'POST', '/surat/nota-dinas', {
       from: '2026-01-01',
       to: '2026-12-31',

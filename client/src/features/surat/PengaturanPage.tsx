@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { fieldErrorsOf } from '@ujian/shared/errors';
+import { type Pengaturan, pengaturanSchema, suratJenis } from '@ujian/shared/surat';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../lib/http';
+import { type PengaturanBody, previewPengaturanPdf, usePengaturan, useSavePengaturan } from './api';
+
+/** `/pengaturan` (admin): the institution, letterhead, signatory, number formats and payroll settings. */
+export function PengaturanPage() {
+  const { t } = useTranslation(['surat', 'errors']);
+  const loaded = usePengaturan();
+  const save = useSavePengaturan();
+  const [form, setForm] = useState<PengaturanBody>();
+  const [previewUrl, setPreviewUrl] = useState<string>();
+  const [previewing, setPreviewing] = useState(false);
+
+  useEffect(() => {
+    if (loaded.data && !form) setForm(loaded.data);
+  }, [loaded.data, form]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
+
+  if (loaded.isPending || !form) return <Loader />;
+  const { version: _version, ...settings } = form;
+  const checked = pengaturanSchema.safeParse(settings);
+  const errors = checked.success ? {} : fieldErrorsOf(checked.error);
+  const set = (patch: Partial<Pengaturan>) => setForm({ ...form, ...patch });
+
+  const submit = async () => {
+    if (!checked.success) return;
+    const saved = await save.mutateAsync(form).catch(() => undefined);
+    if (!saved) return;
+    setForm(saved);
+    notifications.show({ color: 'teal', message: t('settings.saved') });
+  };
+  const preview = async () => {
+    if (!checked.success) return;
+    setPreviewing(true);
+    try {
+      setPreviewUrl(URL.createObjectURL(await previewPengaturanPdf(checked.data)));
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessageOf(err, t) });
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2}>{t('settings.title')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('settings.subtitle')}
+        </Text>
+      </div>
+      {save.error && <Alert color="red">{errorMessageOf(save.error, t)}</Alert>}
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Card withBorder>
+          <Stack>
+            <TextInput
+              label={t('settings.institusi')}
+              value={form.institusi}
+              onChange={(e) => set({ institusi: e.currentTarget.value })}
+              error={errors.institusi}
+              required
+            />
+            <TextInput
+              label={t('settings.unit')}
+              value={form.unit}
+              onChange={(e) => set({ unit: e.currentTarget.value })}
+              error={errors.unit}
+              required
+            />
+            <TextInput
+              label={t('settings.alamat')}
+              value={form.alamat}
+              onChange={(e) => set({ alamat: e.currentTarget.value })}
+              error={errors.alamat}
+              required
+            />
+            <TextInput
+              label={t('settings.kota')}
+              value={form.kota}
+              onChange={(e) => set({ kota: e.currentTarget.value })}
+              error={errors.kota}
+              required
+            />
+            <Title order={4}>{t('settings.signatory')}</Title>
+            <TextInput
+              label={t('settings.nama')}
+              value={form.penandatangan.nama}
+              onChange={(e) => set({ penandatangan: { ...form.penandatangan, nama: e.currentTarget.value } })}
+              error={errors['penandatangan.nama']}
+              required
+            />
+            <TextInput
+              label={t('settings.nip')}
+              value={form.penandatangan.nip}
+              onChange={(e) => set({ penandatangan: { ...form.penandatangan, nip: e.currentTarget.value } })}
+              error={errors['penandatangan.nip']}
+              required
+            />
+            <TextInput
+              label={t('settings.jabatan')}
+              value={form.penandatangan.jabatan}
+              onChange={(e) => set({ penandatangan: { ...form.penandatangan, jabatan: e.currentTarget.value } })}
+              error={errors['penandatangan.jabatan']}
+              required
+            />
+            <Title order={4}>{t('settings.formats')}</Title>
+            <Text size="xs" c="dimmed">
+              {t('settings.formatHint')}
+            </Text>
+            {suratJenis.map((jenis) => (
+              <TextInput
+                key={jenis}
+                label={t(`jenis.${jenis}`)}
+                value={form.formatNomor[jenis]}
+                onChange={(e) => set({ formatNomor: { ...form.formatNomor, [jenis]: e.currentTarget.value } })}
+                error={errors[`formatNomor.${jenis}`]}
+                required
+              />
+            ))}
+            <Group grow>
+              <NumberInput
+                label={t('settings.maxSidangPerHari')}
+                value={form.maxSidangPerHari}
+                min={1}
+                max={20}
+                onChange={(v) => set({ maxSidangPerHari: typeof v === 'number' ? v : 0 })}
+                error={errors.maxSidangPerHari}
+              />
+              <NumberInput
+                label={t('settings.pajakPersen')}
+                value={form.pajakPersen}
+                min={0}
+                max={50}
+                decimalScale={2}
+                onChange={(v) => set({ pajakPersen: typeof v === 'number' ? v : -1 })}
+                error={errors.pajakPersen}
+              />
+            </Group>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => void preview()} loading={previewing} disabled={!checked.success}>
+                {t('settings.preview')}
+              </Button>
+              <Button
+                onClick={() => void submit()}
+                loading={save.isPending}
+                disabled={!checked.success}
+                data-testid="pengaturan-save"
+              >
+                {t('settings.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+        <Card withBorder>
+          {previewUrl ? (
+            <iframe
+              src={previewUrl}
+              title={t('settings.preview')}
+              style={{ width: '100%', height: '80vh', border: 0 }}
+            />
+          ) : (
+            <Text c="dimmed">{t('settings.previewHint')}</Text>
+          )}
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

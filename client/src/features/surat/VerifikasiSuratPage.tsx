@@ -1,0 +1,99 @@
+import { Alert, Badge, Card, Center, FileInput, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { sha256Hex, usePublicSurat } from './api';
+import { suratStatusColor } from './SuratListPage';
+
+/**
+ * `/verifikasi-surat/:kode`, open to anyone with the code (the QR on the letter): the letter's facts
+ * and status, and a check that a PDF in hand is byte for byte the one issued (hashed in the browser).
+ */
+export function VerifikasiSuratPage() {
+  const { t } = useTranslation('surat');
+  const kode = useParams().kode ?? '';
+  const surat = usePublicSurat(kode);
+  const [match, setMatch] = useState<{ name: string; same: boolean }>();
+
+  const compare = async (file: File | null) => {
+    if (!file || !surat.data) return setMatch(undefined);
+    setMatch({ name: file.name, same: (await sha256Hex(file)) === surat.data.sha256 });
+  };
+
+  return (
+    <Center mih="100vh" p="md">
+      <Card withBorder maw={640} w="100%" padding="xl">
+        <Stack>
+          <Title order={1} size="h2">
+            {t('verify.title')}
+          </Title>
+          {surat.isPending && <Loader />}
+          {surat.isError && (
+            <Alert color="red" title={t('verify.notFoundTitle')}>
+              {t('verify.notFound', { kode })}
+            </Alert>
+          )}
+          {surat.data && (
+            <>
+              <Alert
+                color={surat.data.status === 'terbit' ? 'teal' : 'red'}
+                title={t(`verify.state.${surat.data.status}`)}
+                data-testid="verify-status"
+              >
+                {t(`verify.explain.${surat.data.status}`)}
+              </Alert>
+              <Table>
+                <Table.Tbody>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('jenisLabel')}</Table.Th>
+                    <Table.Td>{t(`jenis.${surat.data.jenis}`)}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('nomor')}</Table.Th>
+                    <Table.Td>{surat.data.nomor}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('tanggal')}</Table.Th>
+                    <Table.Td>{surat.data.tanggal}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('perihal')}</Table.Th>
+                    <Table.Td>{surat.data.perihal}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('penerima')}</Table.Th>
+                    <Table.Td>{surat.data.penerima.join(', ')}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('status')}</Table.Th>
+                    <Table.Td>
+                      <Badge color={suratStatusColor[surat.data.status] ?? 'gray'}>
+                        {t(`statuses.${surat.data.status}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+              <FileInput
+                label={t('verify.drop')}
+                description={t('verify.dropHint')}
+                accept="application/pdf"
+                onChange={(file) => void compare(file)}
+                clearable
+                data-testid="verify-file"
+              />
+              {match && (
+                <Alert color={match.same ? 'teal' : 'red'} data-testid="verify-match">
+                  {t(match.same ? 'verify.same' : 'verify.different', { name: match.name })}
+                </Alert>
+              )}
+              <Text size="xs" c="dimmed">
+                SHA-256: {surat.data.sha256}
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Center>
+  );
+}

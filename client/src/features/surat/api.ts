@@ -1,0 +1,102 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageSchema } from '@ujian/shared/paging';
+import {
+  type Pengaturan,
+  type PublicSurat,
+  publicSuratSchema,
+  type SuratJenis,
+  type SuratRow,
+  suratRowSchema,
+} from '@ujian/shared/surat';
+import { getBlob, getJson, http, type Params, postJson } from '../../lib/http';
+
+/** Query keys of letters and settings, one factory for the feature. */
+export const suratKeys = {
+  all: () => ['surat'] as const,
+  list: (jenis: SuratJenis, params: Params) => ['surat', 'list', jenis, params] as const,
+  pengaturan: () => ['pengaturan'] as const,
+  public: (kode: string) => ['surat', 'public', kode] as const,
+  notaPreview: (params: Params) => ['surat', 'nota-preview', params] as const,
+};
+
+const listSchema = pageSchema(suratRowSchema);
+
+export function useSuratList(jenis: SuratJenis, params: Params) {
+  return useQuery({
+    queryKey: suratKeys.list(jenis, params),
+    queryFn: async () => listSchema.parse(await getJson<unknown>('/surat', { jenis, ...params })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function fetchSuratPdf(uuid: string): Promise<Blob> {
+  return getBlob(`/surat/${uuid}/pdf`);
+}
+
+export function useRevokeSurat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uuid, alasan, version }: { uuid: string; alasan: string; version: number }) =>
+      postJson<SuratRow>(`/surat/${uuid}/revoke`, { alasan, version }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: suratKeys.all() }),
+  });
+}
+
+export type NotaDinasSidang = {
+  mahasiswa: string;
+  nim: string | null;
+  tanggal: string;
+  waktu: string;
+  tempat: string;
+  status: string;
+};
+
+export function useNotaDinasPreview(params: { from: string; to: string; prodiUuid?: string }, enabled: boolean) {
+  return useQuery({
+    queryKey: suratKeys.notaPreview(params),
+    queryFn: () => getJson<{ sidang: NotaDinasSidang[] }>('/surat/nota-dinas/preview', params),
+    enabled,
+  });
+}
+
+export function useIssueNotaDinas() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { from: string; to: string; prodiUuid?: string; perihal?: string }) =>
+      postJson<SuratRow>('/surat/nota-dinas', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: suratKeys.all() }),
+  });
+}
+
+export function usePublicSurat(kode: string) {
+  return useQuery({
+    queryKey: suratKeys.public(kode),
+    queryFn: async () =>
+      publicSuratSchema.parse(await getJson<unknown>(`/public/surat/${encodeURIComponent(kode)}`)) as PublicSurat,
+    retry: false,
+  });
+}
+
+export type PengaturanBody = Pengaturan & { version: number };
+
+export function usePengaturan() {
+  return useQuery({ queryKey: suratKeys.pengaturan(), queryFn: () => getJson<PengaturanBody>('/pengaturan') });
+}
+
+export function useSavePengaturan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PengaturanBody) => http.put<PengaturanBody>('/pengaturan', body).then((r) => r.data),
+    onSuccess: (saved) => queryClient.setQueryData(suratKeys.pengaturan(), saved),
+  });
+}
+
+export async function previewPengaturanPdf(settings: Pengaturan): Promise<Blob> {
+  return (await http.post<Blob>('/pengaturan/preview.pdf', settings, { responseType: 'blob' })).data;
+}
+
+/** SHA-256 of a file, in the browser, as lowercase hex (the letter's `sha256`). */
+export async function sha256Hex(file: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
