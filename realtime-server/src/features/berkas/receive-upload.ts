@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { AppError } from '@ujian/shared/errors';
 import { pengajuanMessages } from '@ujian/shared/pengajuan';
-import busboy from 'busboy';
 import type { Request } from 'express';
+import { readMultipart } from '../../http/multipart';
 import type { Storage } from '../storage/storage';
 
 export type ReceivedFile = { storageKey: string; filename: string; size: number; mime: string };
@@ -93,101 +93,42 @@ export function cleanFilename(name: string | undefined, fallback = 'berkas.pdf')
 /**
  * Streams one multipart upload into storage under a generated name: part `File` (or `file`), any
  * number of small text fields (`jenis`, link ids), accepted by content only (PDF unless `accept`
- * says otherwise), at most `maxBytes`. On any
- * error the stored bytes are removed and the request body is still drained, so the client gets the
- * answer (413/415/400) rather than a reset connection.
+ * says otherwise), at most `maxBytes`. On any error (also a body cut off) the stored bytes are removed.
  */
-export function receiveUpload(
+export async function receiveUpload(
   req: Request,
   storage: Storage,
   maxBytes: number,
   accept: UploadAccept = pdfAccept,
 ): Promise<ReceivedUpload> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        // busboy counts reaching its limit as truncated: one byte more lets a file of exactly `maxBytes` through
-        limits: { files: 1, fileSize: maxBytes + 1, fields: 30, fieldSize: 10_000, parts: 40 },
-      });
-    } catch {
-      reject(new AppError('VALIDATION_FAILED', accept.fileRequired, { fields: { File: accept.fileRequired } }));
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let failure: AppError | Error | undefined;
-    let stored: Promise<ReceivedFile | undefined> = Promise.resolve(undefined);
-    let sawFile = false;
-
-    parser.on('field', (name, value) => {
-      fields[name] = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (!FILE_PARTS.has(name) || sawFile) {
-        stream.resume();
-        return;
-      }
-      sawFile = true;
+  const fileRequired = () =>
+    new AppError('VALIDATION_FAILED', accept.fileRequired, { fields: { File: accept.fileRequired } });
+  const { fields, file } = await readMultipart<ReceivedFile>(req, {
+    fileParts: FILE_PARTS,
+    maxFileBytes: maxBytes,
+    notMultipart: fileRequired,
+    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', accept.tooLarge(maxBytes)),
+    discardFile: (stored) => storage.delete(stored.storageKey),
+    async receiveFile({ stream, filename }) {
       const storageKey = `${randomUUID()}.${accept.keyExtension}`;
-      let tooLarge = false;
-      stream.on('limit', () => {
-        tooLarge = true;
-      });
       const check = new MagicCheck(accept);
+      // a cut-off body errors the part: pass that on so storage removes its partial file
+      stream.on('error', (err: Error) => check.destroy(err));
       // when the check fails, `pipe` unpipes; resume() drains the rest of this part
       check.on('error', () => {
         stream.unpipe(check);
         stream.resume();
       });
       stream.pipe(check);
-      stored = storage.put(storageKey, check).then(
-        async (size) => {
-          if (tooLarge || (stream as unknown as { truncated?: boolean }).truncated) {
-            await storage.delete(storageKey);
-            failure ??= new AppError('PAYLOAD_TOO_LARGE', accept.tooLarge(maxBytes));
-            return undefined;
-          }
-          return {
-            storageKey,
-            filename: cleanFilename(info.filename, accept.defaultFilename),
-            size,
-            mime: check.mime ?? 'application/octet-stream',
-          };
-        },
-        (err: unknown) => {
-          failure ??=
-            err instanceof AppError
-              ? err
-              : new AppError('INTERNAL', 'Could not store the file.', { logMessage: String(err) });
-          return undefined;
-        },
-      );
-    });
-    parser.on('error', (err: Error) => {
-      failure ??= new AppError('VALIDATION_FAILED', 'Malformed multipart body.', { logMessage: err.message });
-      req.unpipe(parser);
-      req.resume();
-      finish();
-    });
-    parser.on('close', () => finish());
-
-    let finished = false;
-    function finish(): void {
-      if (finished) return;
-      finished = true;
-      void stored.then(async (file) => {
-        if (failure || !file) {
-          if (file) await storage.delete(file.storageKey);
-          reject(
-            failure ??
-              new AppError('VALIDATION_FAILED', accept.fileRequired, { fields: { File: accept.fileRequired } }),
-          );
-          return;
-        }
-        resolve({ fields, file });
-      });
-    }
-    req.pipe(parser);
+      const size = await storage.put(storageKey, check);
+      return {
+        storageKey,
+        filename: cleanFilename(filename, accept.defaultFilename),
+        size,
+        mime: check.mime ?? 'application/octet-stream',
+      };
+    },
   });
+  if (!file) throw fileRequired();
+  return { fields, file };
 }
