@@ -13,6 +13,7 @@ import { createAccountPhotoRouter } from './features/account/photo-routes';
 import type { RedisClient } from './features/auth/rate-limit';
 import { createPengajuanRouters } from './features/pengajuan/routes';
 import { createLocalStorage } from './features/storage/local';
+import { installClientErrorHandler } from './http/client-error';
 import { createSpine } from './realtime/spine';
 import { seedBase, seedDemo } from './seed/demo';
 import { demoAccounts } from './seed/demo-data';
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
     }
     if (env.ROLE !== 'realtime') {
       const server = createServer(createApp(deps));
+      installClientErrorHandler(server);
       await listen(server, env.PORT, env.HOST, 'PORT');
       cleanups.unshift(() => closeServer(server));
     }

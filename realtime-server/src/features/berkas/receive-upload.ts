@@ -80,14 +80,15 @@ class MagicCheck extends Transform {
 
 /** A file name safe to show and to put in Content-Disposition: no path, no control characters. */
 export function cleanFilename(name: string | undefined, fallback = 'berkas.pdf'): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .split('')
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return clean || fallback;
+  // NFC: the same name typed on macOS (decomposed) and elsewhere is stored the same
+  const base = (name ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
+  // by code point, so a cut never splits a surrogate pair (a lone half cannot be percent-encoded)
+  const kept = Array.from(base).filter((c) => {
+    const code = c.codePointAt(0)!;
+    return code >= 0x20 && !(code >= 0x7f && code < 0xa0) && !(code >= 0xd800 && code < 0xe000) && c !== '"';
+  });
+  const clean = kept.join('').trim();
+  return Array.from(clean).slice(0, 200).join('').trim() || fallback;
 }
 
 /**
