@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Logger, pino } from 'pino';
+import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import { type AppDeps, createApp } from './app';
 import { systemClock } from './config';
@@ -14,6 +14,7 @@ import type { RedisClient } from './features/auth/rate-limit';
 import { createPengajuanRouters } from './features/pengajuan/routes';
 import { createLocalStorage } from './features/storage/local';
 import { installClientErrorHandler } from './http/client-error';
+import { createLogger } from './logger';
 import { createSpine } from './realtime/spine';
 import { seedBase, seedDemo } from './seed/demo';
 import { demoAccounts } from './seed/demo-data';
@@ -23,7 +24,7 @@ const clientDistDir = fileURLToPath(new URL('../../client/dist', import.meta.url
 /** `npm start`: the only place that reads the environment and picks ports. */
 async function main(): Promise<void> {
   const env = readEnvOrExit();
-  const logger = pino({
+  const logger = createLogger({
     level: env.LOG_LEVEL,
     ...(process.stdout.isTTY && env.NODE_ENV !== 'production'
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }

@@ -5,13 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { type Logger, pino } from 'pino';
+import type { Logger } from 'pino';
 import { type AppDeps, createApp } from '../app';
 import { type AppConfig, defaultConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { createAccountPhotoRouter } from '../features/account/photo-routes';
 import { createPengajuanRouters } from '../features/pengajuan/routes';
 import { createLocalStorage } from '../features/storage/local';
+import { createLogger } from '../logger';
 import { createSpine, type Spine } from '../realtime/spine';
 import { dropSchema } from '../realtime/test-realtime';
 import { seedDemo } from '../seed/demo';
@@ -47,7 +48,7 @@ export async function startFullTestServer(
   }
   const storageDir = mkdtempSync(path.join(tmpdir(), 'ujian-full-'));
   const berkasStorage = createLocalStorage(path.join(storageDir, 'berkas'));
-  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const lifted = { points: 1_000_000, durationSeconds: 1 };
   const config = defaultConfig({
     dataDir: storageDir,
