@@ -197,4 +197,15 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('uploads cut off or dropped 
     });
     expect(ok.status).toBe(201);
   });
+
+  it('answers headers over 16 KB with 431 in the error shape', async () => {
+    const res = await rawRequest(
+      port,
+      ['GET /api/v1/health HTTP/1.1', 'Host: 127.0.0.1', `X-Big: ${'a'.repeat(20 * 1024)}`].join('\r\n'),
+      [],
+      'none',
+    );
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) } });
+  });
 });
