@@ -19,6 +19,7 @@ import { createMasterRouter } from './features/master/routes';
 import { createPenggunaRouter } from './features/pengguna/routes';
 import { createSyncDosenRouter } from './features/sync-dosen/routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { inputGuard } from './http/input-guard';
 
 export type SessionRevokedReason = z.infer<typeof sessionRevokedDataSchema>['reason'];
 
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', corsFor(deps.config.clientOrigins), noStore);
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', inputGuard);
 
   const api = express.Router();
   api.use(createHealthRouter(deps));

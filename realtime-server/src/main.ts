@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Logger, pino } from 'pino';
+import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import { type AppDeps, createApp } from './app';
 import { systemClock } from './config';
@@ -16,6 +16,8 @@ import type { SolverRun } from './features/jadwal/auto/run-solver';
 import { createPengajuanRouters } from './features/pengajuan/routes';
 import { createLocalStorage } from './features/storage/local';
 import { createSuratRouter } from './features/surat/routes';
+import { installClientErrorHandler } from './http/client-error';
+import { createLogger } from './logger';
 import { createSpine } from './realtime/spine';
 import { seedBase, seedDemo } from './seed/demo';
 import { demoAccounts } from './seed/demo-data';
@@ -25,7 +27,7 @@ const clientDistDir = fileURLToPath(new URL('../../client/dist', import.meta.url
 /** `npm start`: the only place that reads the environment and picks ports. */
 async function main(): Promise<void> {
   const env = readEnvOrExit();
-  const logger = pino({
+  const logger = createLogger({
     level: env.LOG_LEVEL,
     ...(process.stdout.isTTY && env.NODE_ENV !== 'production'
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
@@ -118,6 +120,7 @@ async function main(): Promise<void> {
     }
     if (env.ROLE !== 'realtime') {
       const server = createServer(createApp(deps));
+      installClientErrorHandler(server);
       await listen(server, env.PORT, env.HOST, 'PORT');
       cleanups.unshift(() => closeServer(server));
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authMessages, PASSWORD_MIN_LENGTH } from './auth';
-import { listQuerySchema } from './paging';
+import { listQuerySchema, queryInt } from './paging';
 
 /** In-app inbox item (`GET /api/v1/notifikasi`). */
 export const notifikasiItemSchema = z.object({
@@ -14,8 +14,8 @@ export const notifikasiItemSchema = z.object({
 export type NotifikasiItem = z.infer<typeof notifikasiItemSchema>;
 
 export const notifikasiListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  page: queryInt(1).default(1),
+  perPage: queryInt(1, 100).default(10),
   /** `?unread=1`: only unread ones */
   unread: z
     .enum(['0', '1', 'true', 'false'])
@@ -35,8 +35,8 @@ export type NotifikasiListResponse = z.infer<typeof notifikasiListResponseSchema
 
 /** `GET /api/v1/events?after=N&limit=` */
 export const eventsQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  after: queryInt(0).default(0),
+  limit: queryInt(1, 500).default(100),
 });
 export const eventEnvelopeSchema = z.object({
   seq: z.number().int(),

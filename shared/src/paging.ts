@@ -1,10 +1,18 @@
 import { z } from 'zod';
 
+/** Largest value of a PostgreSQL `integer`: ids, cursors and page numbers never go past it. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** A whole number from a query string, at least `min`, never beyond a PostgreSQL integer (400 otherwise). */
+export function queryInt(min: number, max = PG_INT_MAX) {
+  return z.coerce.number().int().min(min).max(max);
+}
+
 /** Query of every list endpoint: `?q=&page=1&perPage=10&sortBy=` (spec: page size 10). */
 export const listQuerySchema = z.object({
   q: z.string().trim().max(200).optional().default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  page: queryInt(1).default(1),
+  perPage: queryInt(1, 100).default(10),
   sortBy: z.string().trim().max(60).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -1,6 +1,7 @@
 import { AppError } from '@ujian/shared/errors';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { pgErrorCode } from '../features/master/pg-error';
 
 /** 404 for every /api path no route answered, in CONTRACT.md's error shape. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -13,7 +14,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const appError = toAppError(err);
     if (appError.status >= 500) logger.error({ err, path: req.path }, 'request failed');
     else if (appError.logMessage) logger.warn({ code: appError.code, path: req.path }, appError.logMessage);
-    if (res.headersSent) return;
+    // a download that failed mid-stream cannot change its status any more: end the connection so the
+    // client sees the failure instead of waiting for the rest
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
     res.status(appError.status).json(appError.toBody());
   };
 }
@@ -29,6 +35,14 @@ function toAppError(err: unknown): AppError {
   if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported')
     return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding');
   const status = e.status ?? e.statusCode;
-  if (status === 400) return new AppError('BAD_REQUEST', 'Bad request');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type');
+  if (typeof status === 'number' && status >= 400 && status < 500) return new AppError('BAD_REQUEST', 'Bad request');
+  // SQLSTATE class 22 (data exception: out of range, bad text, NUL): the input could never be stored,
+  // wherever a route forgot to check it
+  if (pgErrorCode(err)?.startsWith('22'))
+    return new AppError('BAD_REQUEST', 'A value in the request is out of range or malformed.', {
+      logMessage: `data exception ${pgErrorCode(err)}`,
+    });
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
 }

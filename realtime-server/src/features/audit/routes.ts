@@ -1,6 +1,7 @@
 import type { Subject } from '@ujian/shared/ability';
 import { subjects } from '@ujian/shared/ability';
 import { AppError } from '@ujian/shared/errors';
+import { queryInt } from '@ujian/shared/paging';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
@@ -11,8 +12,8 @@ import { listAudit } from './list-audit';
 const auditQuerySchema = z.object({
   entity: z.string().trim().max(60).optional(),
   entityId: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryInt(1).default(1),
+  perPage: queryInt(1, 100).default(20),
 });
 
 /**

@@ -151,8 +151,15 @@ export async function deleteBerkas(
   await deps.storage.delete(row.storageKey).catch(() => undefined);
 }
 
-/** `attachment; filename="..."; filename*=UTF-8''...` (RFC 6266) */
+/**
+ * `attachment; filename="..."; filename*=UTF-8''...` (RFC 6266): an ASCII fallback for old clients and
+ * the exact name percent-encoded as RFC 5987 asks (which, unlike encodeURIComponent, escapes `'()*`).
+ */
 export function attachmentHeader(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

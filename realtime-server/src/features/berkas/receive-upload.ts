@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { AppError } from '@ujian/shared/errors';
 import { pengajuanMessages } from '@ujian/shared/pengajuan';
-import busboy from 'busboy';
 import type { Request } from 'express';
+import { readMultipart } from '../../http/multipart';
 import type { Storage } from '../storage/storage';
 
 export type ReceivedFile = { storageKey: string; filename: string; size: number; mime: string };
@@ -80,114 +80,56 @@ class MagicCheck extends Transform {
 
 /** A file name safe to show and to put in Content-Disposition: no path, no control characters. */
 export function cleanFilename(name: string | undefined, fallback = 'berkas.pdf'): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .split('')
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return clean || fallback;
+  // NFC: the same name typed on macOS (decomposed) and elsewhere is stored the same
+  const base = (name ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
+  // by code point, so a cut never splits a surrogate pair (a lone half cannot be percent-encoded)
+  const kept = Array.from(base).filter((c) => {
+    const code = c.codePointAt(0)!;
+    return code >= 0x20 && !(code >= 0x7f && code < 0xa0) && !(code >= 0xd800 && code < 0xe000) && c !== '"';
+  });
+  const clean = kept.join('').trim();
+  return Array.from(clean).slice(0, 200).join('').trim() || fallback;
 }
 
 /**
  * Streams one multipart upload into storage under a generated name: part `File` (or `file`), any
  * number of small text fields (`jenis`, link ids), accepted by content only (PDF unless `accept`
- * says otherwise), at most `maxBytes`. On any
- * error the stored bytes are removed and the request body is still drained, so the client gets the
- * answer (413/415/400) rather than a reset connection.
+ * says otherwise), at most `maxBytes`. On any error (also a body cut off) the stored bytes are removed.
  */
-export function receiveUpload(
+export async function receiveUpload(
   req: Request,
   storage: Storage,
   maxBytes: number,
   accept: UploadAccept = pdfAccept,
 ): Promise<ReceivedUpload> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        // busboy counts reaching its limit as truncated: one byte more lets a file of exactly `maxBytes` through
-        limits: { files: 1, fileSize: maxBytes + 1, fields: 30, fieldSize: 10_000, parts: 40 },
-      });
-    } catch {
-      reject(new AppError('VALIDATION_FAILED', accept.fileRequired, { fields: { File: accept.fileRequired } }));
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let failure: AppError | Error | undefined;
-    let stored: Promise<ReceivedFile | undefined> = Promise.resolve(undefined);
-    let sawFile = false;
-
-    parser.on('field', (name, value) => {
-      fields[name] = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (!FILE_PARTS.has(name) || sawFile) {
-        stream.resume();
-        return;
-      }
-      sawFile = true;
+  const fileRequired = () =>
+    new AppError('VALIDATION_FAILED', accept.fileRequired, { fields: { File: accept.fileRequired } });
+  const { fields, file } = await readMultipart<ReceivedFile>(req, {
+    fileParts: FILE_PARTS,
+    maxFileBytes: maxBytes,
+    notMultipart: fileRequired,
+    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', accept.tooLarge(maxBytes)),
+    discardFile: (stored) => storage.delete(stored.storageKey),
+    async receiveFile({ stream, filename }) {
       const storageKey = `${randomUUID()}.${accept.keyExtension}`;
-      let tooLarge = false;
-      stream.on('limit', () => {
-        tooLarge = true;
-      });
       const check = new MagicCheck(accept);
+      // a cut-off body errors the part: pass that on so storage removes its partial file
+      stream.on('error', (err: Error) => check.destroy(err));
       // when the check fails, `pipe` unpipes; resume() drains the rest of this part
       check.on('error', () => {
         stream.unpipe(check);
         stream.resume();
       });
       stream.pipe(check);
-      stored = storage.put(storageKey, check).then(
-        async (size) => {
-          if (tooLarge || (stream as unknown as { truncated?: boolean }).truncated) {
-            await storage.delete(storageKey);
-            failure ??= new AppError('PAYLOAD_TOO_LARGE', accept.tooLarge(maxBytes));
-            return undefined;
-          }
-          return {
-            storageKey,
-            filename: cleanFilename(info.filename, accept.defaultFilename),
-            size,
-            mime: check.mime ?? 'application/octet-stream',
-          };
-        },
-        (err: unknown) => {
-          failure ??=
-            err instanceof AppError
-              ? err
-              : new AppError('INTERNAL', 'Could not store the file.', { logMessage: String(err) });
-          return undefined;
-        },
-      );
-    });
-    parser.on('error', (err: Error) => {
-      failure ??= new AppError('VALIDATION_FAILED', 'Malformed multipart body.', { logMessage: err.message });
-      req.unpipe(parser);
-      req.resume();
-      finish();
-    });
-    parser.on('close', () => finish());
-
-    let finished = false;
-    function finish(): void {
-      if (finished) return;
-      finished = true;
-      void stored.then(async (file) => {
-        if (failure || !file) {
-          if (file) await storage.delete(file.storageKey);
-          reject(
-            failure ??
-              new AppError('VALIDATION_FAILED', accept.fileRequired, { fields: { File: accept.fileRequired } }),
-          );
-          return;
-        }
-        resolve({ fields, file });
-      });
-    }
-    req.pipe(parser);
+      const size = await storage.put(storageKey, check);
+      return {
+        storageKey,
+        filename: cleanFilename(filename, accept.defaultFilename),
+        size,
+        mime: check.mime ?? 'application/octet-stream',
+      };
+    },
   });
+  if (!file) throw fileRequired();
+  return { fields, file };
 }

@@ -3,13 +3,12 @@ import { AppError } from '@ujian/shared/errors';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../app';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
+import { intIdParam } from '../../http/input-guard';
 import { parseWith } from '../../http/validate';
 import { getRole, hakAksesMeta, listRoles, updateRole } from './role-service';
 
 function roleIdParam(req: Request): number {
-  const id = Number(req.params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'Not found');
-  return id;
+  return intIdParam(req.params.id);
 }
 
 /** Roles and their CASL rules (`/hak-akses`); a save applies to signed-in users at once. */

@@ -146,6 +146,11 @@ export async function updateMaster(
 ): Promise<MasterRow> {
   const schemas = schemasOf(def.name);
   const { version, ...patch } = parseWith(schemas.update, body) as MasterRow;
+  // with no field to change there is no statement to run (and a table without updatedAt has no SET at all)
+  if (Object.keys(patch).length === 0)
+    throw new AppError('VALIDATION_FAILED', 'Nothing to change: send at least one field.', {
+      fields: { _: 'Nothing to change: send at least one field.' },
+    });
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(def.table).where(eq(def.table.uuid, uuid)).for('update');
     if (!current) throw notFound();

@@ -3,14 +3,13 @@ import { AppError } from '@ujian/shared/errors';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../app';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
+import { intIdParam } from '../../http/input-guard';
 import { parseWith } from '../../http/validate';
 import { approvePengguna, deactivatePengguna, updatePengguna } from './change-pengguna';
 import { findPengguna, listPengguna } from './list-pengguna';
 
 export function userIdParam(req: Request): number {
-  const id = Number(req.params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'Not found');
-  return id;
+  return intIdParam(req.params.id);
 }
 
 /** User accounts for admins: `/pengguna` (list, filters, pengguna-daftar-baru), edit, approve, deactivate. */

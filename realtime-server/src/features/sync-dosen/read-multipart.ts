@@ -1,6 +1,6 @@
 import { AppError } from '@ujian/shared/errors';
-import busboy from 'busboy';
 import type { Request } from 'express';
+import { readMultipart } from '../../http/multipart';
 
 export type UploadedFile = { filename: string; buffer: Buffer; fields: Record<string, string> };
 
@@ -14,49 +14,26 @@ const fileRequired = () =>
  * One small file (part `file` or `File`) held in memory: lecturer lists are kilobytes. Over
  * `maxBytes` -> 413; the rest of the body is drained so the client gets the answer.
  */
-export function readMultipartFile(req: Request, maxBytes: number): Promise<UploadedFile> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, parts: 20 } });
-    } catch {
-      reject(fileRequired());
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let file: UploadedFile | undefined;
-    let failure: AppError | undefined;
-    parser.on('field', (name, value) => {
-      fields[name] = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (!FILE_PARTS.has(name) || file) {
-        stream.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        failure ??= new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `The file is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`,
-        );
-      });
-      stream.on('end', () => {
-        file = { filename: info.filename ?? 'upload', buffer: Buffer.concat(chunks), fields };
-      });
-    });
-    parser.on('error', () => {
-      failure ??= new AppError('BAD_REQUEST', 'Malformed multipart body.');
-      req.unpipe(parser);
-      req.resume();
-      reject(failure);
-    });
-    parser.on('close', () => {
-      if (failure) reject(failure);
-      else if (!file || file.buffer.length === 0) reject(fileRequired());
-      else resolve(file);
-    });
-    req.pipe(parser);
+export async function readMultipartFile(req: Request, maxBytes: number): Promise<UploadedFile> {
+  const { fields, file } = await readMultipart<{ filename: string; buffer: Buffer }>(req, {
+    fileParts: FILE_PARTS,
+    maxFileBytes: maxBytes,
+    maxFields: 10,
+    maxParts: 20,
+    notMultipart: fileRequired,
+    tooLarge: () =>
+      new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `The file is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+      ),
+    receiveFile: ({ stream, filename }) =>
+      new Promise((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', reject);
+        stream.on('end', () => resolve({ filename: filename ?? 'upload', buffer: Buffer.concat(chunks) }));
+      }),
   });
+  if (!file || file.buffer.length === 0) throw fileRequired();
+  return { ...file, fields };
 }

@@ -1,5 +1,6 @@
 import { syncApplyBodySchema, syncPreviewBodySchema } from '@ujian/shared/admin';
 import { AppError } from '@ujian/shared/errors';
+import { queryInt } from '@ujian/shared/paging';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
@@ -11,8 +12,8 @@ import { assertReadableSource } from './source-address';
 import { applySyncPreview, createSyncPreview, listSyncRuns } from './sync-dosen';
 
 const runsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  page: queryInt(1).default(1),
+  perPage: queryInt(1, 100).default(10),
 });
 
 function flagOf(value: string | undefined): boolean | undefined {
