@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { getBiodata, isBiodataComplete, updateBiodata } from './biodata';
+import { refuseAuthorityFields } from './self-service-guard';
 
 /** The signed-in user's own account: the start-up check and biodata (account settings). */
 export function createAccountRouter(deps: AppDeps): Router {
@@ -19,7 +20,7 @@ export function createAccountRouter(deps: AppDeps): Router {
     res.json(await getBiodata(deps.db, authOf(req).userId));
   });
 
-  router.put('/account/biodata', auth, async (req, res) => {
+  router.put('/account/biodata', auth, refuseAuthorityFields, async (req, res) => {
     const body = parseWith(biodataSchema, req.body);
     res.json(await updateBiodata(deps, authOf(req).userId, body));
   });
