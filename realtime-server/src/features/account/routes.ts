@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
+import { isAccountPending } from '../pengguna/account-approval';
 import { getBiodata, isBiodataComplete, updateBiodata } from './biodata';
 import { refuseAuthorityFields } from './self-service-guard';
 
@@ -14,6 +15,11 @@ export function createAccountRouter(deps: AppDeps): Router {
   router.get('/account/check', auth, async (req, res) => {
     const biodataComplete = await isBiodataComplete(deps.db, authOf(req).userId);
     res.json({ data: { success: true, biodata_complete: biodataComplete } });
+  });
+
+  // whether an admin still has to approve this self-registered account (the pending notice)
+  router.get('/account/approval', auth, async (req, res) => {
+    res.json({ pending: await isAccountPending(deps.db, authOf(req).userId) });
   });
 
   router.get('/account/biodata', auth, async (req, res) => {

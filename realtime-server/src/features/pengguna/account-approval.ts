@@ -10,6 +10,10 @@ import { users } from '../../db/schema/auth';
  * approved from the start): 403 `ACCOUNT_PENDING`.
  */
 export async function assertAccountApproved(db: Db, userId: number): Promise<void> {
+  if (await isAccountPending(db, userId)) throw new AppError('ACCOUNT_PENDING', accountMessages.accountPending);
+}
+
+export async function isAccountPending(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ reviewedAt: users.reviewedAt }).from(users).where(eq(users.id, userId));
-  if (row && row.reviewedAt === null) throw new AppError('ACCOUNT_PENDING', accountMessages.accountPending);
+  return row !== undefined && row.reviewedAt === null;
 }

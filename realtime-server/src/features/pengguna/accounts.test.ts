@@ -89,10 +89,13 @@ describe('accounts wait for approval; admins create and import accounts', () => 
     expect(approvedList.body.data.map((u) => u.username)).toEqual(expect.arrayContaining(['admin', 'mahasiswa']));
     expect((await call<ErrorBody>('GET', '/pengguna?status=maybe')).status).toBe(400);
 
+    expect((await call('GET', '/account/approval', undefined, student.accessToken)).body).toEqual({ pending: true });
+    expect((await call('GET', '/account/approval')).body).toEqual({ pending: false });
     const approved = await call<Pengguna>('POST', `/pengguna/${student.userData.id}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.body.reviewedAt).not.toBeNull();
     expect((await call<Page>('GET', '/pengguna?status=pending')).body.total).toBe(0);
+    expect((await call('GET', '/account/approval', undefined, student.accessToken)).body).toEqual({ pending: false });
 
     // told in-app and by mail, in their language (no locale chosen: Indonesian)
     const inbox = await server.database.db
