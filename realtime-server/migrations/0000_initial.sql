@@ -28,6 +28,7 @@ CREATE TABLE "refresh_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"family_expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
+	"successor_sealed" text,
 	"revoked_at" timestamp with time zone,
 	"user_agent" text,
 	"ip" text,

@@ -17,6 +17,8 @@ export type AppConfig = {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** REFRESH_GRACE_SECONDS: a used refresh token still yields its successor pair this long (two tabs) */
+  refreshGraceSeconds: number;
   clientOrigins: string[];
   maxUploadMb: number;
   dataDir: string;
@@ -49,6 +51,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+    refreshGraceSeconds: 5,
     clientOrigins: [],
     maxUploadMb: 10,
     dataDir: './data',

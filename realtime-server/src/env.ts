@@ -46,6 +46,7 @@ const envSchema = z
       .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins like http://localhost:5173' }))),
     SEED_DEMO: flag,
     MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
+    REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     LIST_TOTAL_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     SMTP_URL: z
       .string()
@@ -126,6 +127,7 @@ export function configFromEnv(env: Env, jwtSecret: string): AppConfig {
     jwtSecret,
     accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+    refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
     clientOrigins: env.CLIENT_ORIGINS,
     maxUploadMb: env.MAX_UPLOAD_MB,
     dataDir: env.DATA_DIR,

@@ -19,6 +19,8 @@ export const penggunaListQuerySchema = listQuerySchema.extend({
   active: boolParam,
   /** self-registrations an admin has not reviewed yet (pengguna-daftar-baru) */
   pendingReview: boolParam,
+  /** `pending`: self-registrations waiting for approval; `approved`: the others */
+  status: z.enum(['pending', 'approved'], { error: 'Status must be pending or approved.' }).optional(),
 });
 export type PenggunaListQuery = z.infer<typeof penggunaListQuerySchema>;
 

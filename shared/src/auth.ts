@@ -87,3 +87,46 @@ export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const JWT_ISSUER = 'aplikasi-ujian';
 export const JWT_AUDIENCE = 'aplikasi-ujian';
+
+/** Accounts an admin creates or imports, and the approval of self-registrations (CONTRACT.md "Auth"). */
+export const accountMessages = {
+  accountPending: 'Your account is waiting for an admin to approve it. Once approved, you can create submissions.',
+  fullNameRequired: 'Please enter the full name.',
+  roleRequired: 'Please choose a role.',
+  nomorIndukDigits: 'NIM/NIDN must contain digits only.',
+  emailTakenInFile: 'This email appears more than once in the file.',
+  usernameTakenInFile: 'This username appears more than once in the file.',
+  unknownProdi: 'This study programme does not exist.',
+  fileRequired: 'Please choose a CSV or XLSX file.',
+} as const;
+
+const usernameSchema = requiredString(authMessages.usernameRequired).pipe(
+  z.string().regex(/^[a-zA-Z0-9._-]{3,40}$/, { error: authMessages.usernameInvalid }),
+);
+const emailSchema = requiredString(authMessages.emailRequired).pipe(z.email({ error: authMessages.emailInvalid }));
+const nomorIndukSchema = z.string().trim().max(40).regex(/^\d*$/, { error: accountMessages.nomorIndukDigits });
+
+/** `POST /pengguna`: an account made by an admin (approved at once; the user sets a password by mail). */
+export const penggunaCreateSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  fullName: requiredString(accountMessages.fullNameRequired).pipe(z.string().max(200)),
+  role: requiredString(accountMessages.roleRequired).pipe(z.string().max(60)),
+  prodiUuid: z.uuid({ error: accountMessages.unknownProdi }).nullable().optional(),
+  nomorInduk: nomorIndukSchema.nullable().optional(),
+});
+export type PenggunaCreate = z.infer<typeof penggunaCreateSchema>;
+
+/** One student line of an import file (CSV or XLSX; prodi by its code). */
+export const studentImportRowSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  fullName: requiredString(accountMessages.fullNameRequired).pipe(z.string().max(200)),
+  nomorInduk: nomorIndukSchema.optional(),
+  prodiKode: z.string().trim().max(40).optional(),
+});
+export type StudentImportRow = z.infer<typeof studentImportRowSchema>;
+
+export type PenggunaImportRow = { line: number; username: string; email: string; errors: string[] };
+export type PenggunaImportPreview = { rows: PenggunaImportRow[] };
+export type PenggunaImportResult = { created: number; skipped: number; rows: PenggunaImportRow[] };

@@ -1,14 +1,75 @@
 import { z } from 'zod';
 
+export const biodataMessages = {
+  fullNameRequired: 'Please enter your full name.',
+  nomorIndukDigits: 'NIM/NIDN must contain digits only.',
+  phoneInvalid: 'Please enter a phone number like +62812345678 or 0812345678.',
+  staffProdi: "Only an admin can change a staff account's study programme.",
+  authorityField: 'Only an admin can change the role, study programme or lecturer link of an account.',
+} as const;
+
+/** `+62` or `0` then 8-15 digits, or another country's `+` number (E.164); spaces, dots and dashes are ignored. */
+export const PHONE_PATTERN = /^(?:(?:\+62|0)\d{8,15}|\+(?!62)[1-9]\d{7,14})$/;
+
+export function isPhoneNumber(value: string): boolean {
+  return PHONE_PATTERN.test(value.replace(/[\s.()-]/g, ''));
+}
+
 /** A user's profile. Which fields are required depends on the role (see `biodataComplete`). */
 export const biodataSchema = z.object({
-  nomorInduk: z.string().trim().max(40).nullable().optional(), // NIM (student) or NIDN/NIP (staff)
-  fullName: z.string().trim().min(1).max(200),
+  // NIM (student) or NIDN/NIP (staff); empty clears it
+  nomorInduk: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^\d*$/, { error: biodataMessages.nomorIndukDigits })
+    .nullable()
+    .optional(),
+  fullName: z
+    .string({ error: biodataMessages.fullNameRequired })
+    .trim()
+    .min(1, { error: biodataMessages.fullNameRequired })
+    .max(200),
   prodiUuid: z.uuid().nullable().optional(),
   peminatanUuid: z.uuid().nullable().optional(),
-  phone: z.string().trim().max(40).nullable().optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((v) => v === '' || isPhoneNumber(v), { error: biodataMessages.phoneInvalid })
+    .nullable()
+    .optional(),
   address: z.string().trim().max(500).nullable().optional(),
 });
+
+/**
+ * Keys that decide what an account may see or do (role, staff prodi, lecturer link, approval). They
+ * change only through an admin's `PATCH /pengguna/:id`; a self-service body naming one is refused (403).
+ */
+export const authorityFields = [
+  'role',
+  'roleId',
+  'roleName',
+  'active',
+  'reviewedAt',
+  'approved',
+  'approvedAt',
+  'status',
+  'dosenId',
+  'dosenUuid',
+  'userId',
+  'id',
+  'sessionVersion',
+  'ability',
+  'rules',
+  'prodiId',
+] as const;
+
+/** The authority keys a self-service body carries (none: it may go on). */
+export function authorityFieldsIn(body: unknown): string[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
+  return (authorityFields as readonly string[]).filter((key) => Object.hasOwn(body, key));
+}
 export type Biodata = z.infer<typeof biodataSchema>;
 
 export const biodataResponseSchema = biodataSchema.extend({

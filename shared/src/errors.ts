@@ -20,6 +20,7 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'ACCOUNT_INACTIVE',
+  'ACCOUNT_PENDING',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -33,6 +34,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   INVALID_REFRESH_TOKEN: 401,
   ACCOUNT_INACTIVE: 403,
+  ACCOUNT_PENDING: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

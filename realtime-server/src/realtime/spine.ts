@@ -12,6 +12,7 @@ import { createEventsRouter } from '../features/events/routes';
 import { createMailer, type Mailer, type MailerOptions } from '../features/mail/mailer';
 import { createEmailLogRouter } from '../features/mail/routes';
 import { createNotifikasiRouter } from '../features/notifikasi/routes';
+import { createPenggunaAccountsRouter } from '../features/pengguna/accounts-routes';
 import { createPenggunaResetLinkRouter } from '../features/pengguna/reset-link-routes';
 import { createRealtime, type Realtime, type RealtimeDeps } from './io';
 import { revokeSessions } from './revoke-sessions';
@@ -77,6 +78,7 @@ export function createSpine(options: SpineOptions): Spine {
       createEmailLogRouter,
       (deps) => createAccountTokensRouter(deps, { signal, mailer, appUrl: options.appUrl }),
       (deps) => createPenggunaResetLinkRouter(deps, { signal, mailer, appUrl: options.appUrl }),
+      (deps) => createPenggunaAccountsRouter(deps, { signal, mailer, appUrl: options.appUrl }),
     ],
     onSessionRevoked(userId, reason, sessionId) {
       revokeSessions(eventDeps, userId, reason, sessionId ? `sid:${sessionId}` : undefined).catch((err: unknown) =>

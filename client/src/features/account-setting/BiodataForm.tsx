@@ -141,6 +141,9 @@ export function BiodataForm({ biodata, warned }: BiodataFormProps) {
                 label={t('biodata.fields.prodiUuid')}
                 placeholder={prodi.isPending ? t('biodata.loadingOptions') : t('biodata.choose')}
                 withAsterisk={required.has('prodiUuid')}
+                // a staff member's prodi decides what they may see: only an admin moves it
+                disabled={role !== 'client'}
+                description={role !== 'client' ? t('biodata.prodiAdminOnly') : undefined}
                 data={(prodi.data ?? []).map((p) => ({
                   value: p.uuid,
                   label: p.kode ? `${p.nama} (${p.kode})` : p.nama,

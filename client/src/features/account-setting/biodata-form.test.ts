@@ -1,4 +1,6 @@
+import { biodataMessages } from '@ujian/shared/biodata';
 import { describe, expect, it } from 'vitest';
+import { fieldMessageKey } from '../forms/field-message';
 import { missingInForm, peminatanFor, toBiodataBody, toFormValues, validateBiodataForm } from './biodata-form';
 
 const prodiA = '6f1c2a4e-8a51-4c1e-9d7e-2f1a0b3c4d5e';
@@ -56,12 +58,19 @@ describe('biodata form values', () => {
 });
 
 describe('validateBiodataForm (the shared schema on the body the form sends)', () => {
-  it('requires a full name and limits lengths with translatable keys', () => {
+  it('requires a full name and limits lengths with translatable messages', () => {
     const values = { ...toFormValues(undefined), phone: 'x'.repeat(41) };
-    expect(validateBiodataForm(values)).toEqual({
-      fullName: 'account:validation.required',
-      phone: 'account:validation.tooLong',
-    });
+    const errors = validateBiodataForm(values);
+    expect(errors).toEqual({ fullName: biodataMessages.fullNameRequired, phone: 'account:validation.tooLong' });
+    expect(fieldMessageKey(errors.fullName!)).toBe('account:serverMessages.fullNameRequired');
+  });
+
+  it('checks NIM/NIDN digits and the phone number as the server does', () => {
+    const values = { ...toFormValues({ fullName: 'Siti' }), nomorInduk: '21A01', phone: '12345' };
+    const errors = validateBiodataForm(values);
+    expect(errors).toEqual({ nomorInduk: biodataMessages.nomorIndukDigits, phone: biodataMessages.phoneInvalid });
+    expect(fieldMessageKey(errors.phone!)).toBe('account:serverMessages.phoneInvalid');
+    expect(validateBiodataForm({ ...values, nomorInduk: '2101010001', phone: '+62 812-3456-7890' })).toEqual({});
   });
 
   it('accepts a complete biodata', () => {
@@ -71,7 +80,7 @@ describe('validateBiodataForm (the shared schema on the body the form sends)', (
         fullName: 'Siti',
         prodiUuid: prodiA,
         peminatanUuid: null,
-        phone: '0812',
+        phone: '081234567890',
         address: 'Jl. Merdeka 1',
       }),
     ).toEqual({});

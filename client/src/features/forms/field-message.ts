@@ -1,11 +1,13 @@
 import { authMessages } from '@ujian/shared/auth';
+import { biodataMessages } from '@ujian/shared/biodata';
 
 export type Translate = (key: string) => string;
 
 /** The contract's English texts (shared/auth.ts) -> their keys in the auth namespace. */
-const keyOfContractMessage = new Map<string, string>(
-  Object.entries(authMessages).map(([name, text]) => [text, `auth:messages.${name}`]),
-);
+const keyOfContractMessage = new Map<string, string>([
+  ...Object.entries(authMessages).map(([name, text]): [string, string] => [text, `auth:messages.${name}`]),
+  ...Object.entries(biodataMessages).map(([name, text]): [string, string] => [text, `account:serverMessages.${name}`]),
+]);
 
 /** Messages made in the browser are i18n keys of our own namespaces, e.g. `account:validation.required`. */
 const OWN_KEY = /^(auth|account):[A-Za-z0-9_.]+$/;

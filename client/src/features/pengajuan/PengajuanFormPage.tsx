@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessageOf } from '../../lib/http';
+import { AccountPendingNotice } from '../pengguna/AccountPendingNotice';
 import { ActionBar } from './ActionBar';
 import { mayEditData } from './actions';
 import { useHasLulusSidang, usePengajuan } from './api';
@@ -57,6 +58,7 @@ export function PengajuanFormPage({ kind }: { kind: PengajuanKind }) {
           ) : null
         }
       />
+      {!row && <AccountPendingNotice />}
       {lulus.data === false && (
         <Alert color="orange" data-testid="pengajuan-needs-lulus">
           {t('blockers.HASIL_LULUS_REQUIRED')}

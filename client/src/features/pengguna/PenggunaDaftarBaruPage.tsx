@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCheck, IconUserOff } from '@tabler/icons-react';
 import type { Pengguna } from '@ujian/shared/admin';
@@ -10,7 +10,6 @@ import { DataTable, serverPageProps } from '../../components/DataTable';
 import type { ListShape } from '../../components/list-query';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
-import { serverMessageOf } from '../../components/server-message';
 import { useListState } from '../../components/use-list-state';
 import { useAppAbility } from '../../lib/ability';
 import { useApprovePengguna, useDeactivatePengguna, usePenggunaList } from './api';
@@ -23,16 +22,24 @@ export function PenggunaDaftarBaruPage() {
   const { t, i18n } = useTranslation(['admin', 'master', 'errors']);
   const ability = useAppAbility();
   const list = useListState(shape);
-  const query = usePenggunaList({ ...list.params, pendingReview: 'true' });
+  const query = usePenggunaList({ ...list.params, status: 'pending' });
   const approve = useApprovePengguna();
   const deactivate = useDeactivatePengguna();
   const [toDeactivate, setToDeactivate] = useState<Pengguna | null>(null);
+  const [toApprove, setToApprove] = useState<Pengguna | null>(null);
   const canChange = ability.can('update', 'pengguna');
 
+  const nameOf = (u: Pengguna | null) => (u ? u.fullName || u.username : '');
+  const closeApprove = () => {
+    setToApprove(null);
+    approve.reset();
+  };
   const onApprove = (u: Pengguna) =>
     approve.mutate(u.id, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: t('daftarBaru.approved', { name: u.fullName || u.username }) }),
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('daftarBaru.approved', { name: nameOf(u) }) });
+        closeApprove();
+      },
     });
 
   return (
@@ -44,11 +51,6 @@ export function PenggunaDaftarBaruPage() {
         </Group>
       </Anchor>
       <PageHeader title={t('daftarBaru.title')} subtitle={t('daftarBaru.subtitle')} />
-      {approve.error ? (
-        <Alert color="red" role="alert">
-          {serverMessageOf(approve.error, t)}
-        </Alert>
-      ) : null}
       <Card withBorder radius="md">
         <Group mb="md">
           <SearchBox
@@ -73,8 +75,8 @@ export function PenggunaDaftarBaruPage() {
                       size="xs"
                       color="green"
                       leftSection={<IconCheck size={14} />}
-                      loading={approve.isPending && approve.variables === u.id}
-                      onClick={() => onApprove(u)}
+                      onClick={() => setToApprove(u)}
+                      aria-label={t('daftarBaru.approveNamed', { name: nameOf(u) })}
                       data-testid="daftar-baru-approve"
                     >
                       {t('daftarBaru.approve')}
@@ -95,6 +97,19 @@ export function PenggunaDaftarBaruPage() {
           }
         />
       </Card>
+      <ConfirmDialog
+        opened={toApprove !== null}
+        title={t('daftarBaru.approveTitle')}
+        confirmLabel={t('daftarBaru.approve')}
+        color="green"
+        loading={approve.isPending}
+        error={approve.error}
+        onConfirm={() => toApprove && onApprove(toApprove)}
+        onClose={closeApprove}
+        testId="daftar-baru-approve-dialog"
+      >
+        {t('daftarBaru.approveText', { name: nameOf(toApprove), email: toApprove?.email ?? '' })}
+      </ConfirmDialog>
       <ConfirmDialog
         opened={toDeactivate !== null}
         title={t('daftarBaru.deactivateTitle')}

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, serverPageProps } from '../../components/DataTable';
@@ -7,7 +8,10 @@ import type { ListShape } from '../../components/list-query';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../components/use-list-state';
+import { useAppAbility } from '../../lib/ability';
 import { usePenggunaList } from './api';
+import { CreateAccountModal } from './CreateAccountModal';
+import { ImportStudentsModal } from './ImportStudentsModal';
 import { PenggunaFilters } from './PenggunaFilters';
 import { penggunaColumns } from './pengguna-columns';
 
@@ -22,6 +26,10 @@ export function PenggunaListPage() {
   const navigate = useNavigate();
   const list = useListState(shape);
   const query = usePenggunaList(list.params);
+  const ability = useAppAbility();
+  const canCreate = ability.can('create', 'pengguna');
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const filtered = Boolean(list.state.q) || Object.keys(list.state.filters).length > 0;
 
   return (
@@ -30,15 +38,36 @@ export function PenggunaListPage() {
         title={t('pengguna.title')}
         subtitle={t('pengguna.subtitle')}
         actions={
-          <Button
-            component={Link}
-            to="/pengguna-daftar-baru"
-            variant="light"
-            leftSection={<IconUserPlus size={16} />}
-            data-testid="pengguna-go-daftar-baru"
-          >
-            {t('daftarBaru.title')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to="/pengguna-daftar-baru"
+              variant="light"
+              leftSection={<IconUserPlus size={16} />}
+              data-testid="pengguna-go-daftar-baru"
+            >
+              {t('daftarBaru.title')}
+            </Button>
+            {canCreate && (
+              <>
+                <Button
+                  variant="light"
+                  leftSection={<IconFileImport size={16} />}
+                  onClick={() => setImporting(true)}
+                  data-testid="pengguna-import"
+                >
+                  {t('importStudents.open')}
+                </Button>
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setCreating(true)}
+                  data-testid="pengguna-create"
+                >
+                  {t('createAccount.open')}
+                </Button>
+              </>
+            )}
+          </Group>
         }
       />
       <Card withBorder radius="md">
@@ -61,6 +90,8 @@ export function PenggunaListPage() {
           onRowClick={(u) => navigate(`/pengguna-edit/${u.id}`)}
         />
       </Card>
+      <CreateAccountModal opened={creating} onClose={() => setCreating(false)} />
+      <ImportStudentsModal opened={importing} onClose={() => setImporting(false)} />
     </Stack>
   );
 }

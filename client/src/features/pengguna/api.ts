@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Pengguna, type PenggunaPatch, penggunaSchema, roleSchema } from '@ujian/shared/admin';
+import type { PenggunaCreate } from '@ujian/shared/auth';
 import { pageSchema } from '@ujian/shared/paging';
 import { z } from 'zod';
 import type { ListParams } from '../../components/list-query';
-import { getJson, patchJson, postJson } from '../../lib/http';
+import { getJson, patchJson, postJson, postMultipart } from '../../lib/http';
 
 const penggunaPageSchema = pageSchema(penggunaSchema);
 
@@ -69,5 +70,48 @@ export function useSendResetLink() {
   return useMutation({
     mutationFn: async (id: number) =>
       z.object({ message: z.string() }).parse(await postJson<unknown>(`/pengguna/${id}/reset-password-link`)),
+  });
+}
+
+export function useCreatePengguna() {
+  return useChange((body: PenggunaCreate) => postJson('/pengguna', body));
+}
+
+const importRowSchema = z.object({
+  line: z.number(),
+  username: z.string(),
+  email: z.string(),
+  errors: z.array(z.string()),
+});
+const importResultSchema = z.object({
+  rows: z.array(importRowSchema),
+  created: z.number().optional(),
+  skipped: z.number().optional(),
+});
+export type ImportAnswer = z.infer<typeof importResultSchema>;
+
+/** `POST /pengguna/import`: `dryRun` answers the preview; otherwise the valid rows are created. */
+export function useImportStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, dryRun }: { file: File; dryRun: boolean }) => {
+      const form = new FormData();
+      if (dryRun) form.append('dryRun', '1');
+      form.append('File', file);
+      return importResultSchema.parse(await postMultipart<unknown>('/pengguna/import', form));
+    },
+    onSuccess: (_answer, { dryRun }) => {
+      if (!dryRun) void queryClient.invalidateQueries({ queryKey: penggunaKeys.all });
+    },
+  });
+}
+
+/** Whether the signed-in account still waits for an admin (`GET /account/approval`). */
+export function useAccountApproval(enabled: boolean) {
+  return useQuery({
+    queryKey: ['account', 'approval'],
+    queryFn: async () => z.object({ pending: z.boolean() }).parse(await getJson<unknown>('/account/approval')),
+    enabled,
+    staleTime: 30_000,
   });
 }

@@ -48,6 +48,12 @@ export const refreshTokens = pgTable(
     /** absolute end of the family (the login), carried over on rotation */
     familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The pair this token was rotated into, sealed with a key derived from this token's own value
+     * (see refresh-grace.ts): a second tab presenting the same token within the grace window gets
+     * the same pair back, while the database alone cannot open it.
+     */
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     ip: text('ip'),

@@ -5,6 +5,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../app';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
+import { refuseAuthorityFields } from '../account/self-service-guard';
 import { listAccountSessions, revokeAccountSession } from './account-sessions';
 import { changePassword } from './change-password';
 import { getPreferences, updatePreferences } from './preferences';
@@ -30,7 +31,7 @@ export function createAccountSettingsRouter(deps: AppDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
 
-  router.post('/account/password', auth, perUserLimit(10, 15 * 60), async (req, res) => {
+  router.post('/account/password', auth, refuseAuthorityFields, perUserLimit(10, 15 * 60), async (req, res) => {
     const body = parseWith(changePasswordBodySchema, req.body);
     const result = await changePassword(deps, authOf(req), body);
     res.json({ message: 'Your password has been changed. Other sessions were signed out.', ...result });
@@ -49,7 +50,7 @@ export function createAccountSettingsRouter(deps: AppDeps): Router {
   router.get('/account/preferences', auth, async (req, res) => {
     res.json(await getPreferences(deps.db, authOf(req).userId));
   });
-  router.put('/account/preferences', auth, async (req, res) => {
+  router.put('/account/preferences', auth, refuseAuthorityFields, async (req, res) => {
     const body = parseWith(preferencesPutSchema, req.body);
     res.json(await updatePreferences(deps.db, authOf(req).userId, body, deps.clock.now()));
   });

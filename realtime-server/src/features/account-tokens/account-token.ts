@@ -13,13 +13,20 @@ function hashToken(token: string): string {
 }
 
 /** A fresh link token; only its hash is stored, so a leaked table cannot be used to reset passwords. */
-export async function issueAccountToken(tx: Db, userId: number, kind: AccountTokenKind, now: Date): Promise<string> {
+export async function issueAccountToken(
+  tx: Db,
+  userId: number,
+  kind: AccountTokenKind,
+  now: Date,
+  /** a longer life than the kind's default (a new account's set-password link) */
+  ttlMs: number = accountTokenTtlMs[kind],
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(accountTokens).values({
     userId,
     kind,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + accountTokenTtlMs[kind]),
+    expiresAt: new Date(now.getTime() + ttlMs),
     createdAt: now,
   });
   return token;

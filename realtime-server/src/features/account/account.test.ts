@@ -57,7 +57,7 @@ describe('account check and biodata', () => {
       body: {
         fullName: 'Putri',
         nomorInduk: '2101010002',
-        phone: '0813',
+        phone: '081300000002',
         prodiUuid: '00000000-0000-4000-8000-000000000000',
       },
     });

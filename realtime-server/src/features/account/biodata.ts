@@ -1,4 +1,4 @@
-import { type Biodata, type BiodataResponse, missingBiodata } from '@ujian/shared/biodata';
+import { type Biodata, type BiodataResponse, biodataMessages, missingBiodata } from '@ujian/shared/biodata';
 import { AppError, type FieldErrors } from '@ujian/shared/errors';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
 import { peminatan, prodi } from '../../db/schema/master';
 import { profiles } from '../../db/schema/profile';
+
+const SELF_SERVICE_PRODI_ROLE = 'client';
 
 /** A user's biodata with what their role still requires (shared `missingBiodata`). */
 export async function getBiodata(db: Db, userId: number): Promise<BiodataResponse> {
@@ -41,10 +43,23 @@ export async function updateBiodata(
   userId: number,
   input: Biodata,
 ): Promise<BiodataResponse> {
+  const [current] = await deps.db
+    .select({ role: roles.name, prodiUuid: profiles.prodiUuid })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!current) throw new AppError('NOT_FOUND', 'Not found');
+  // a student picks their own prodi; a staff member's prodi scopes what they may see and do, so only
+  // an admin moves it (PATCH /pengguna/:id): omitted or unchanged keeps it, anything else is refused
+  const isStudent = current.role === SELF_SERVICE_PRODI_ROLE;
+  const currentProdi = current.prodiUuid ?? null;
+  if (!isStudent && input.prodiUuid !== undefined && (input.prodiUuid ?? null) !== currentProdi)
+    throw new AppError('FORBIDDEN', biodataMessages.staffProdi, { logMessage: 'staff tried to change own prodi' });
   const fields: FieldErrors = {};
-  const prodiUuid = input.prodiUuid ?? null;
+  const prodiUuid = isStudent ? (input.prodiUuid ?? null) : currentProdi;
   const peminatanUuid = input.peminatanUuid ?? null;
-  if (prodiUuid) {
+  if (prodiUuid && isStudent) {
     const [found] = await deps.db
       .select({ uuid: prodi.uuid })
       .from(prodi)

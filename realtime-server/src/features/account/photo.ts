@@ -6,6 +6,7 @@ import {
   photoMessages,
   sniffImage,
 } from '@ujian/shared/account-photo';
+import { authorityFieldsIn } from '@ujian/shared/biodata';
 import { AppError } from '@ujian/shared/errors';
 import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
@@ -14,6 +15,7 @@ import { profiles } from '../../db/schema/profile';
 import { receiveUpload, type UploadAccept } from '../berkas/receive-upload';
 import type { Storage } from '../storage/storage';
 import { avatarUrlOf } from './avatar-url';
+import { assertNoAuthorityFields } from './self-service-guard';
 
 export type PhotoDeps = Pick<AppDeps, 'db' | 'clock' | 'logger'> & { storage: Storage };
 
@@ -46,7 +48,11 @@ async function removeQuietly(deps: PhotoDeps, key: string): Promise<void> {
 
 /** Stores a new photo (image by content, at most 2 MiB) and then drops the old one. */
 export async function uploadPhoto(deps: PhotoDeps, userId: number, req: Request): Promise<{ avatar: string | null }> {
-  const { file } = await receiveUpload(req, deps.storage, PHOTO_MAX_BYTES, photoAccept);
+  const { file, fields } = await receiveUpload(req, deps.storage, PHOTO_MAX_BYTES, photoAccept);
+  if (authorityFieldsIn(fields).length > 0) {
+    await removeQuietly(deps, file.storageKey);
+    assertNoAuthorityFields(fields);
+  }
   let old: string | null;
   try {
     old = await deps.db.transaction(async (tx) => {

@@ -29,8 +29,9 @@ async function selectAuthUser(
   where: SQL | undefined,
   sessionId?: string,
 ): Promise<(AuthUser & { sessionLive: boolean }) | undefined> {
+  // the login must be this user's: a token naming another user's live session is not a session at all
   const sessionLive = sessionId
-    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null)`
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`
     : sql<boolean>`false`;
   const [row] = await db
     .select({

@@ -57,7 +57,7 @@ export async function registerUser(
   return issueSession(deps, user, meta);
 }
 
-async function assertAvailable(deps: Pick<AppDeps, 'db'>, email: string, username: string): Promise<void> {
+export async function assertAvailable(deps: Pick<AppDeps, 'db'>, email: string, username: string): Promise<void> {
   const taken = await deps.db
     .select({ email: users.email, username: users.username })
     .from(users)
@@ -70,7 +70,7 @@ async function assertAvailable(deps: Pick<AppDeps, 'db'>, email: string, usernam
   if (fields.username) throw new AppError('USERNAME_TAKEN', fields.username, { fields });
 }
 
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   let current: unknown = err;
   // drizzle wraps driver errors; the pg code sits on the cause
   for (let depth = 0; current && depth < 4; depth++) {

@@ -7,18 +7,20 @@ import { refreshTokens } from '../../db/schema/auth';
 import { signAccessToken } from './access-token';
 import { findAuthUserById } from './auth-user';
 import { type ClientMeta, insertRefreshToken } from './issue-session';
+import { openSuccessor, sealSuccessor } from './refresh-grace';
 import { hashRefreshToken } from './refresh-token-value';
 
 type Outcome =
   | { kind: 'invalid' }
   | { kind: 'reuse'; userId: number; familyId: string; revoked: number }
-  | { kind: 'rotated'; userId: number; sessionVersion: number; familyId: string; refreshToken: string };
+  | { kind: 'rotated'; pair: TokenPair };
 
 /**
  * Refresh-token rotation. A token works once; its successor keeps the family's absolute end.
  * Presenting a used or revoked token means it was copied: every token of that login dies
- * (reuse detection). The row lock makes two concurrent refreshes of one token queue up, so
- * the second sees the first's `used_at` and counts as reuse.
+ * (reuse detection). The row lock makes two concurrent refreshes of one token queue up; the
+ * second, within `refreshGraceSeconds` of the first use and while the login stands, gets the same
+ * pair back (two tabs refreshing at once), later it counts as reuse.
  */
 export async function rotateRefreshToken(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger' | 'onSessionRevoked'>,
@@ -33,6 +35,11 @@ export async function rotateRefreshToken(
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
       .for('update');
     if (!row) return { kind: 'invalid' };
+    const graceEnds = row.usedAt ? row.usedAt.getTime() + deps.config.refreshGraceSeconds * 1000 : 0;
+    if (row.usedAt && !row.revokedAt && row.successorSealed && now.getTime() <= graceEnds) {
+      const pair = openSuccessor(row.successorSealed, token, deps.config.jwtSecret);
+      if (pair) return { kind: 'rotated', pair };
+    }
     if (row.usedAt || row.revokedAt) {
       const revoked = await revokeFamily(tx, row.familyId, now);
       return { kind: 'reuse', userId: row.userId, familyId: row.familyId, revoked };
@@ -42,7 +49,6 @@ export async function rotateRefreshToken(
       await revokeFamily(tx, row.familyId, now);
       return { kind: 'invalid' };
     }
-    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     const refreshToken = await insertRefreshToken(tx, {
       userId: row.userId,
       familyId: row.familyId,
@@ -50,13 +56,16 @@ export async function rotateRefreshToken(
       createdAt: now,
       ...meta,
     });
-    return {
-      kind: 'rotated',
+    const accessToken = await signAccessToken(deps, {
       userId: user.id,
       sessionVersion: user.sessionVersion,
-      familyId: row.familyId,
-      refreshToken,
-    };
+      sessionId: row.familyId,
+    });
+    const pair = { accessToken, refreshToken };
+    const successorSealed =
+      deps.config.refreshGraceSeconds > 0 ? sealSuccessor(pair, token, deps.config.jwtSecret) : null;
+    await tx.update(refreshTokens).set({ usedAt: now, successorSealed }).where(eq(refreshTokens.id, row.id));
+    return { kind: 'rotated', pair };
   });
 
   if (outcome.kind === 'reuse') {
@@ -67,12 +76,7 @@ export async function rotateRefreshToken(
     throw new AppError('INVALID_REFRESH_TOKEN', authMessages.invalidRefreshToken);
   }
   if (outcome.kind === 'invalid') throw new AppError('INVALID_REFRESH_TOKEN', authMessages.invalidRefreshToken);
-  const accessToken = await signAccessToken(deps, {
-    userId: outcome.userId,
-    sessionVersion: outcome.sessionVersion,
-    sessionId: outcome.familyId,
-  });
-  return { accessToken, refreshToken: outcome.refreshToken };
+  return outcome.pair;
 }
 
 /** Marks every live token of a login revoked; returns how many were still live. */

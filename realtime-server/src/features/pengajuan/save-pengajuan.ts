@@ -14,6 +14,7 @@ import { dosen, periodeUjian } from '../../db/schema/master';
 import { pengajuanHistory, pengajuanPembimbing } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import type { AuthContext } from '../../http/authenticate';
+import { assertAccountApproved } from '../pengguna/account-approval';
 import { notEditable, staleVersion } from './conflicts';
 import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
@@ -78,6 +79,7 @@ export async function createPengajuan(
   auth: AuthContext,
   body: CreatePengajuanBody,
 ): Promise<string> {
+  await assertAccountApproved(deps.db, auth.userId);
   await checkPembimbing(deps.db, body.pembimbingIds);
   if (body.periodeUuid) await checkPeriode(deps.db, spec, body.periodeUuid);
   const now = deps.clock.now();

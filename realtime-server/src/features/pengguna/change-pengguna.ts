@@ -6,11 +6,16 @@ import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
 import { prodi } from '../../db/schema/master';
 import { profiles } from '../../db/schema/profile';
+import type { EventSignal } from '../../events/signal';
+import { withEvents } from '../../events/with-events';
 import { recordAudit } from '../audit/record-audit';
 import { endUserSessions } from './end-user-sessions';
 import { findPengguna } from './list-pengguna';
 
-export type PenggunaDeps = Pick<AppDeps, 'db' | 'clock' | 'onSessionRevoked'>;
+export type PenggunaDeps = Pick<AppDeps, 'db' | 'clock' | 'onSessionRevoked'> & {
+  /** with the notification spine: the change runs in withEvents, so it may notify the user */
+  signal?: EventSignal;
+};
 type Change = { actorId: number; targetId: number };
 
 const notFound = () => new AppError('NOT_FOUND', 'Not found');
@@ -33,7 +38,9 @@ async function changePengguna(
   apply: (tx: Db, before: Pengguna, now: Date) => Promise<SessionRevokedReason | undefined>,
 ): Promise<Pengguna> {
   const now = deps.clock.now();
-  const { after, revoked } = await deps.db.transaction(async (tx) => {
+  const transact = <T>(fn: (tx: Db) => Promise<T>): Promise<T> =>
+    deps.signal ? withEvents({ db: deps.db, signal: deps.signal }, fn) : deps.db.transaction(fn);
+  const { after, revoked } = await transact(async (tx) => {
     const before = await currentOf(tx, change.targetId);
     const revoked = await apply(tx, before, now);
     if (revoked) await endUserSessions(tx, change.targetId, now);
@@ -101,9 +108,16 @@ export function updatePengguna(deps: PenggunaDeps, change: Change, patch: Penggu
 }
 
 /** pengguna-daftar-baru: the registration is reviewed and the account active. */
-export function approvePengguna(deps: PenggunaDeps, change: Change): Promise<Pengguna> {
-  return changePengguna(deps, change, 'approve', async (tx, _before, now) => {
+export function approvePengguna(
+  deps: PenggunaDeps,
+  change: Change,
+  /** runs in the same transaction once the account is approved (the user is told) */
+  onApproved?: (tx: Db) => Promise<void>,
+): Promise<Pengguna> {
+  return changePengguna(deps, change, 'approve', async (tx, before, now) => {
     await tx.update(users).set({ reviewedAt: now, active: true, updatedAt: now }).where(eq(users.id, change.targetId));
+    // approving an already approved account tells nobody again
+    if (before.reviewedAt === null || !before.active) await onApproved?.(tx);
     return undefined;
   });
 }

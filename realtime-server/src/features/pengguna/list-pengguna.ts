@@ -57,6 +57,11 @@ export async function listPengguna(db: Db, query: PenggunaListQuery): Promise<Pa
       : query.pendingReview
         ? isNull(users.reviewedAt)
         : isNotNull(users.reviewedAt),
+    query.status === undefined
+      ? undefined
+      : query.status === 'pending'
+        ? isNull(users.reviewedAt)
+        : isNotNull(users.reviewedAt),
   ];
   const page = await listRows(
     db,

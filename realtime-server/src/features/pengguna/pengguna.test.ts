@@ -64,16 +64,6 @@ describe('pengguna: list, filters, approve, deactivate, role change', () => {
     expect((await call<ErrorBody>('GET', '/pengguna?active=maybe')).status).toBe(400);
   });
 
-  it('approves a registration: it leaves the new list, with an audit row', async () => {
-    const [user] = (await call<Page>('GET', '/pengguna?q=baru1')).body.data;
-    const approved = await call<Pengguna>('POST', `/pengguna/${user!.id}/approve`);
-    expect(approved.status).toBe(200);
-    expect(approved.body.reviewedAt).not.toBeNull();
-    expect((await call<Page>('GET', '/pengguna?pendingReview=true')).body.total).toBe(0);
-    const trail = await call<{ data: Array<{ action: string }> }>('GET', `/audit?entity=pengguna&entityId=${user!.id}`);
-    expect(trail.body.data.map((a) => a.action)).toEqual(['approve']);
-  });
-
   it('deactivating ends the sessions at once: old access token and refresh token are refused', async () => {
     const session = await register('baru2');
     expect((await api(server.baseUrl, 'GET', '/account/check', { token: session.accessToken })).status).toBe(200);

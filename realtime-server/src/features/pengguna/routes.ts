@@ -5,14 +5,17 @@ import type { AppDeps } from '../../app';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { intIdParam } from '../../http/input-guard';
 import { parseWith } from '../../http/validate';
-import { approvePengguna, deactivatePengguna, updatePengguna } from './change-pengguna';
+import { deactivatePengguna, updatePengguna } from './change-pengguna';
 import { findPengguna, listPengguna } from './list-pengguna';
 
 export function userIdParam(req: Request): number {
   return intIdParam(req.params.id);
 }
 
-/** User accounts for admins: `/pengguna` (list, filters, pengguna-daftar-baru), edit, approve, deactivate. */
+/**
+ * User accounts for admins: `/pengguna` (list, filters, pengguna-daftar-baru), edit, deactivate. Create,
+ * import and approve send mail and notifications, so they live in accounts-routes.ts with the spine.
+ */
 export function createPenggunaRouter(deps: AppDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
@@ -29,9 +32,6 @@ export function createPenggunaRouter(deps: AppDeps): Router {
   router.patch('/pengguna/:id', auth, authorize('update', 'pengguna'), async (req, res) => {
     const patch = parseWith(penggunaPatchSchema, req.body);
     res.json(await updatePengguna(deps, changeOf(req), patch));
-  });
-  router.post('/pengguna/:id/approve', auth, authorize('update', 'pengguna'), async (req, res) => {
-    res.json(await approvePengguna(deps, changeOf(req)));
   });
   router.post('/pengguna/:id/deactivate', auth, authorize('update', 'pengguna'), async (req, res) => {
     res.json(await deactivatePengguna(deps, changeOf(req)));
