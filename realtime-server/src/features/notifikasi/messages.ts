@@ -155,18 +155,18 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     },
     hasil: { lulus: 'Aprovado', lulus_revisi: 'Aprovado com revisões', tidak_lulus: 'Reprovado' },
     kind: { sidang: 'Pedido de defesa', yudisium: 'Pedido de colação (yudisium)' },
-    nowIs: (judul, status) => `“${judul}” está agora: ${status}.`,
-    note: 'Nota',
+    nowIs: (judul, status) => `“${judul}” agora está: ${status}.`,
+    note: 'Observação',
     footer: 'Abrir no Aplikasi Ujian',
     reset: {
-      subject: 'Redefina a sua palavra-passe',
+      subject: 'Redefina sua senha',
       text: (link) =>
-        `Alguém pediu para redefinir a palavra-passe da sua conta Aplikasi Ujian.\n\nAbra este link dentro de uma hora para escolher uma nova palavra-passe:\n${link}\n\nSe não foi você, ignore este email; a sua palavra-passe fica igual.`,
+        `Alguém pediu para redefinir a senha da sua conta Aplikasi Ujian.\n\nAbra este link em até uma hora para escolher uma nova senha:\n${link}\n\nSe não foi você, ignore este e-mail; sua senha continua a mesma.`,
     },
     verify: {
-      subject: 'Confirme o seu endereço de email',
+      subject: 'Confirme seu endereço de e-mail',
       text: (link) =>
-        `Confirme que este endereço pertence à sua conta Aplikasi Ujian abrindo este link dentro de 24 horas:\n${link}`,
+        `Confirme que este endereço pertence à sua conta Aplikasi Ujian abrindo este link em até 24 horas:\n${link}`,
     },
   },
 };
