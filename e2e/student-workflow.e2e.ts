@@ -171,3 +171,33 @@ describe("a student's home", { timeout: 120_000 }, () => {
     await context.close();
   });
 });
+
+describe('the biodata form', { timeout: 120_000 }, () => {
+  it('refuses a bad field before sending, and an unchanged save says nothing was saved', async () => {
+    const { context, page } = await newPage(browser);
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/biodata')) puts.push(request.url());
+    });
+    // mahasiswa2's biodata is incomplete: the start-up check sends them to it
+    await signIn(page, portal.baseUrl, demo.mahasiswa2.email, demo.mahasiswa2.password);
+    await page.waitForURL((url) => url.pathname === '/pages/account-setting');
+    await page.getByTestId('biodata-save').waitFor();
+
+    await page.getByTestId('biodata-save').click();
+    await page.getByTestId('biodata-unchanged').waitFor();
+    expect(await page.getByTestId('biodata-unchanged').textContent()).toContain('Nothing has changed');
+    expect(await page.getByTestId('biodata-saved').count()).toBe(0);
+
+    await page.getByTestId('biodata-fullname').fill('   ');
+    await page.getByTestId('biodata-address').fill('x'.repeat(501));
+    // an edit clears the notice
+    expect(await page.getByTestId('biodata-unchanged').count()).toBe(0);
+    await page.getByTestId('biodata-save').click();
+    await page.getByText('This field is required.').waitFor();
+    await page.getByText('This is too long.').waitFor();
+    await expectAccessible(page);
+    expect(puts).toEqual([]);
+    await context.close();
+  });
+});
