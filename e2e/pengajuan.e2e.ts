@@ -215,6 +215,9 @@ describe('pengajuan sidang: apply, return with a note, fix, resubmit, verify —
     await student.getByTestId('pengajuan-note').waitFor();
     // a document can be removed and uploaded again while returned
     await student.getByTestId('berkas-lembar_pengesahan-remove').click();
+    // removing asks first, naming the file and the document
+    await student.getByTestId('berkas-lembar_pengesahan-remove-dialog').getByText('(Approval sheet)').waitFor();
+    await student.getByTestId('berkas-lembar_pengesahan-remove-dialog-confirm').click();
     await student.locator('[data-testid="berkas-lembar_pengesahan"][data-uploaded="false"]').waitFor();
     expect(await student.getByTestId('action-RESUBMIT').isDisabled()).toBe(true);
     await upload(student, 'lembar_pengesahan', 'lembar-ttd.pdf', pdf('lembar pengesahan ditandatangani'));
