@@ -22,7 +22,7 @@ describe('signing in through the page', () => {
     ['admin', demo.admin.email, demo.admin.password, '/dashboard/analytics'],
     ['koordinator (by username)', demo.koordinator.username, demo.koordinator.password, '/dashboard/analytics'],
     ['dosen', demo.dosen.email, demo.dosen.password, '/dashboard/analytics'],
-    ['mahasiswa', demo.mahasiswa.email, demo.mahasiswa.password, '/access-control'],
+    ['mahasiswa', demo.mahasiswa.email, demo.mahasiswa.password, '/home'],
   ])('%s lands where the spec says', async (_who, login, password, landing) => {
     const { context, page } = await newPage(browser);
     await signIn(page, portal.baseUrl, login, password);
@@ -76,11 +76,14 @@ describe('guards', () => {
   it('sends a student to not-authorized for an admin screen, and a signed-in admin away from login', async () => {
     const student = await newPage(browser);
     await signIn(student.page, portal.baseUrl, demo.mahasiswa.email, demo.mahasiswa.password);
-    await student.page.waitForURL((url) => url.pathname === '/access-control');
+    await student.page.waitForURL((url) => url.pathname === '/home');
     await student.page.goto(`${portal.baseUrl}/pengguna`);
     await student.page.waitForURL((url) => url.pathname === '/not-authorized');
+    // the raw rule table is an administrator's diagnostic
+    await student.page.goto(`${portal.baseUrl}/access-control`);
+    await student.page.waitForURL((url) => url.pathname === '/not-authorized');
     await student.page.goto(`${portal.baseUrl}/login`);
-    await student.page.waitForURL((url) => url.pathname === '/access-control');
+    await student.page.waitForURL((url) => url.pathname === '/home');
     await student.context.close();
 
     const admin = await newPage(browser);
@@ -157,8 +160,10 @@ describe('layout and language', () => {
     const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 300 });
     await signIn(page, portal.baseUrl, demo.mahasiswa.email, demo.mahasiswa.password);
-    await page.waitForURL((url) => url.pathname === '/access-control');
-    await page.getByTestId('ability-table').waitFor();
+    await page.waitForURL((url) => url.pathname === '/home');
+    // the dashboard's progress steps make a page taller than the window
+    await page.goto(`${portal.baseUrl}/dashboard/analytics`);
+    await page.getByTestId('dashboard-progress').waitFor();
     expect(await page.getByTestId('scroll-to-top').isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.getByTestId('scroll-to-top').waitFor({ state: 'visible' });

@@ -27,7 +27,7 @@ describe('forgot and reset password through the mail path', () => {
     // the student is signed in in one window...
     const { context: openContext, page: openTab } = await newPage(browser);
     await signIn(openTab, portal.baseUrl, demo.mahasiswa.email, demo.mahasiswa.password);
-    await openTab.waitForURL((url) => url.pathname === '/access-control');
+    await openTab.waitForURL((url) => url.pathname === '/home');
     await openTab.locator('[data-testid="realtime-status"][data-state="live"]').waitFor({ timeout: 20_000 });
 
     // ...and asks for a reset link in another
@@ -75,7 +75,7 @@ describe('forgot and reset password through the mail path', () => {
 
     // the new password works; the link does not work twice (also under /account/reset/)
     await signIn(page, portal.baseUrl, demo.mahasiswa.email, 'Baru#2026reset');
-    await page.waitForURL((url) => url.pathname === '/access-control');
+    await page.waitForURL((url) => url.pathname === '/home');
     const token = resetPath.split('/').pop();
     const { context: again, page: second } = await newPage(browser);
     await second.goto(`${portal.baseUrl}/account/reset/${token}`);

@@ -76,14 +76,13 @@ async function pickFirstDosen(page: Page, testId: string) {
   await page.getByRole('option').first().click();
 }
 
-/** A reviewer's transition through the dialog (note or confirmation) or a plain button. */
+/** A reviewer's transition: every one goes through the dialog that names the student (and takes the note). */
 async function act(page: Page, event: string, note?: string) {
   await page.getByTestId(`action-${event}`).click();
-  if (note !== undefined) {
-    await page.getByTestId('action-note').fill(note);
-    await page.getByTestId('action-confirm').click();
-    await page.getByTestId('action-note').waitFor({ state: 'detached' });
-  }
+  await page.getByTestId('action-dialog-question').waitFor();
+  if (note !== undefined) await page.getByTestId('action-note').fill(note);
+  await page.getByTestId('action-dialog-confirm').click();
+  await page.getByTestId('action-dialog-question').waitFor({ state: 'detached' });
 }
 
 describe('pengajuan sidang: apply, return with a note, fix, resubmit, verify — live on both screens', {
@@ -194,11 +193,11 @@ describe('pengajuan sidang: apply, return with a note, fix, resubmit, verify —
 
     // a return needs a note
     await admin.getByTestId('action-RETURN').click();
-    await admin.getByTestId('action-confirm').click();
+    await admin.getByTestId('action-dialog-confirm').click();
     await admin.getByTestId('action-dialog').getByText('A note is required for this action.').waitFor();
     const note = 'Lembar pengesahan belum ditandatangani pembimbing 1. Mohon unggah ulang.';
     await admin.getByTestId('action-note').fill(note);
-    await admin.getByTestId('action-confirm').click();
+    await admin.getByTestId('action-dialog-confirm').click();
     await admin.getByTestId('action-note').waitFor({ state: 'detached' });
     await expect.poll(() => status(admin)).toBe('dikembalikan');
 
@@ -216,6 +215,9 @@ describe('pengajuan sidang: apply, return with a note, fix, resubmit, verify —
     await student.getByTestId('pengajuan-note').waitFor();
     // a document can be removed and uploaded again while returned
     await student.getByTestId('berkas-lembar_pengesahan-remove').click();
+    // removing asks first, naming the file and the document
+    await student.getByTestId('berkas-lembar_pengesahan-remove-dialog').getByText('(Approval sheet)').waitFor();
+    await student.getByTestId('berkas-lembar_pengesahan-remove-dialog-confirm').click();
     await student.locator('[data-testid="berkas-lembar_pengesahan"][data-uploaded="false"]').waitFor();
     expect(await student.getByTestId('action-RESUBMIT').isDisabled()).toBe(true);
     await upload(student, 'lembar_pengesahan', 'lembar-ttd.pdf', pdf('lembar pengesahan ditandatangani'));
@@ -249,7 +251,6 @@ describe('pengajuan sidang: apply, return with a note, fix, resubmit, verify —
     await admin.reload();
     await waitForLive(admin);
     await act(admin, 'STEP_BACK');
-    await admin.getByTestId('action-confirm').click();
     await expect.poll(() => status(admin)).toBe('diajukan');
     await row.locator('[data-testid="pengajuan-status"][data-status="diajukan"]').waitFor({ timeout: 15_000 });
     await student.screenshot({ path: `${shots}/dashboard-student-en.png`, fullPage: true });
@@ -283,7 +284,7 @@ describe('pengajuan sidang: apply, return with a note, fix, resubmit, verify —
     await student.goto(`${portal.baseUrl}/pengajuan-sidang/readonly/${uuid}`);
     await student.getByTestId('action-CANCEL').click();
     await student.getByTestId('action-note').fill('Saya menunda sidang ke periode berikutnya.');
-    await student.getByTestId('action-confirm').click();
+    await student.getByTestId('action-dialog-confirm').click();
     await expect.poll(() => status(student)).toBe('dibatalkan');
     // a cancelled pengajuan offers the student nothing more
     expect(await student.getByTestId('pengajuan-actions').count()).toBe(0);
@@ -379,10 +380,12 @@ describe('pengajuan yudisium after a passed sidang', { timeout: 120_000 }, () =>
       { times: 1 },
     );
     await admin.getByTestId('action-APPROVE').click();
+    await admin.getByTestId('action-dialog-confirm').click();
     await admin
-      .getByTestId('pengajuan-action-error')
+      .getByTestId('action-dialog-error')
       .getByText('Pengajuan ini baru saja diubah oleh orang lain. Muat ulang lalu coba lagi.')
       .waitFor();
+    await admin.getByTestId('action-dialog-cancel').click();
     expect(await status(admin)).toBe('diverifikasi');
     await admin.screenshot({ path: `${shots}/yudisium-admin-verified-id.png`, fullPage: true });
     await admin.goto(`${portal.baseUrl}/daftar-sidang`);

@@ -70,7 +70,7 @@ describe('live notifications between two people', () => {
     await waitForLive(admin);
 
     await signIn(student, portal.baseUrl, demo.mahasiswa.email, demo.mahasiswa.password);
-    await student.waitForURL((url) => url.pathname === '/access-control');
+    await student.waitForURL((url) => url.pathname === '/home');
     await waitForLive(student);
     expect(await badgeCount(student)).toBe(0);
     await student.evaluate(() => {

@@ -49,9 +49,9 @@ describe('createAbility with the seeded roles', () => {
 });
 
 describe('homePathFor (spec section 2)', () => {
-  it('sends admin to the root, client to access-control and unknown roles to login', () => {
+  it('sends admin to the root, client to their home and unknown roles to login', () => {
     expect(homePathFor('admin')).toBe('/');
-    expect(homePathFor('client')).toBe('/access-control');
+    expect(homePathFor('client')).toBe('/home');
     expect(homePathFor('koordinator')).toBe('/');
     expect(homePathFor('dosen')).toBe('/');
     expect(homePathFor('tamu')).toBe('/login');

@@ -69,12 +69,12 @@ export const defaultRoleRules: Record<RoleName, AbilityRule[]> = {
 };
 
 /**
- * Where a signed-in user lands (spec section 2: admin -> root, client -> access-control,
- * "login otherwise"). Staff roles koordinator and dosen work from the dashboard, so they land
+ * Where a signed-in user lands: admin -> root, client -> their home (own pengajuan, next sidang,
+ * result), "login otherwise". Staff roles koordinator and dosen work from the dashboard, so they land
  * on the root too; "otherwise" means a role the portal does not know: it is signed out.
  */
 export function homePathFor(role: string | undefined | null): string {
   if (role === 'admin' || role === 'koordinator' || role === 'dosen') return '/';
-  if (role === 'client') return '/access-control';
+  if (role === 'client') return '/home';
   return '/login';
 }

@@ -30,10 +30,10 @@ const allow = { type: 'allow' };
 const toLogin = { type: 'redirect', to: '/login' };
 const toNotAuthorized = { type: 'redirect', to: '/not-authorized' };
 
-describe('homePathFor (spec: admin -> root, client -> access-control, login otherwise)', () => {
+describe('homePathFor (spec: admin -> root, client -> home, login otherwise)', () => {
   it.each([
     ['admin', '/'],
-    ['client', '/access-control'],
+    ['client', '/home'],
     ['koordinator', '/'],
     ['dosen', '/'],
     ['unknown-role', '/login'],
@@ -59,7 +59,7 @@ describe('decideRoute: anonymous visitor', () => {
 describe('decideRoute: redirect-if-logged-in routes send a signed-in user home', () => {
   it.each([
     ['admin', '/'],
-    ['client', '/access-control'],
+    ['client', '/home'],
     ['koordinator', '/'],
     ['dosen', '/'],
   ] as const)('%s opening /login goes to %s', (role, home) => {
@@ -85,7 +85,7 @@ describe('decideRoute: ability per role', () => {
   it('client: own submissions and account yes, administration and recaps no', () => {
     for (const path of [
       '/dashboard/analytics',
-      '/access-control',
+      '/home',
       '/pages/account-setting',
       '/pengajuan-sidang/baru',
       '/pengajuan-sidang/edit/:uuid',
@@ -111,6 +111,7 @@ describe('decideRoute: ability per role', () => {
       '/jenis-berkas',
       '/sync-dosen',
       '/hasil-sidang-edit/:uuid',
+      '/access-control',
     ]) {
       expect(decide(path, 'client'), path).toEqual(toNotAuthorized);
     }
@@ -261,7 +262,8 @@ describe('route table (spec sections 2 and 6)', () => {
     expect(route('/pengajuan-yudisium/edit/:uuid').meta).toMatchObject({ resource: 'yudisium', action: 'update' });
     expect(route('/pengajuan-yudisium/readonly/:uuid').meta).toMatchObject({ resource: 'yudisium', action: 'read' });
     expect(route('/pages/account-setting').meta).toMatchObject({ resource: 'account-setting', action: 'manage' });
-    expect(route('/access-control').meta).toMatchObject({ resource: 'ACL', action: 'read' });
+    expect(route('/access-control').meta).toMatchObject({ resource: 'all', action: 'manage' });
+    expect(route('/home').meta).toMatchObject({ resource: 'pengajuan-sidang', action: 'create' });
     expect(route('/notifikasi-email/:uuid').meta).toMatchObject({ resource: 'all', action: 'manage' });
   });
 

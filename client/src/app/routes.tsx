@@ -42,6 +42,7 @@ const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPag
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const RedirectingPage = lazyPage(() => import('../features/auth/RedirectingPage'), 'RedirectingPage');
 const AccessControlPage = lazyPage(() => import('../features/access-control/AccessControlPage'), 'AccessControlPage');
+const StudentHomePage = lazyPage(() => import('../features/home/StudentHomePage'), 'StudentHomePage');
 const DashboardAnalyticsPage = lazyPage(
   () => import('../features/dashboard/DashboardAnalyticsPage'),
   'DashboardAnalyticsPage',
@@ -118,6 +119,13 @@ export const routes: AppRoute[] = [
   { path: '/', redirectTo: '/dashboard/analytics' },
 
   // Account and dashboard
+  {
+    // the applicant's landing page: their own pengajuan, next sidang and result
+    path: '/home',
+    meta: { resource: 'pengajuan-sidang', action: 'create' },
+    Page: StudentHomePage,
+    nav: { group: 'dashboard', label: 'menu.home' },
+  },
   {
     path: '/dashboard/analytics',
     meta: read('dashboard'),
@@ -281,7 +289,8 @@ export const routes: AppRoute[] = [
   { path: '/hak-akses/edit/:id', meta: { resource: 'hak-akses', action: 'edit' }, Page: HakAksesEditPage },
   {
     path: '/access-control',
-    meta: read('ACL'),
+    // a diagnostic of the raw rules for administrators, not a screen for applicants
+    meta: { resource: 'all', action: 'manage' },
     Page: AccessControlPage,
     nav: { group: 'akun', label: 'menu.accessControl' },
   },

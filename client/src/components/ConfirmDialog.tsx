@@ -16,13 +16,24 @@ type ConfirmDialogProps = {
   onConfirm(): void;
   onClose(): void;
   testId: string;
+  /** The dismiss button; "Cancel" reads wrong beside a confirm button that itself cancels something. */
+  cancelLabel?: ReactNode;
+  /** The failure in words, when the caller knows more than the generic server message (e.g. a refusal). */
+  errorText?: ReactNode;
 };
 
 /** Asks before something that cannot be undone; keeps the dialog open with the server's reason on failure. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation(['master', 'errors']);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered data-testid={props.testId}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:layout.close') }}
+      data-testid={props.testId}
+    >
       <Stack gap="md">
         {typeof props.children === 'string' ? <Text size="sm">{props.children}</Text> : props.children}
         {props.error ? (
@@ -33,12 +44,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             title={errorInfoOf(props.error)?.status === 409 ? t('common.notPossible') : undefined}
             data-testid={`${props.testId}-error`}
           >
-            {serverMessageOf(props.error, t)}
+            {props.errorText ?? serverMessageOf(props.error, t)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose} data-testid={`${props.testId}-cancel`}>
-            {t('actions.cancel')}
+            {props.cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button
             color={props.color ?? 'red'}

@@ -10,7 +10,7 @@ import { demoAccounts } from './auth/demo-accounts';
 
 const featuresDir = fileURLToPath(new URL('.', import.meta.url));
 /** The foundation screens whose namespaces (auth, misc, account, dashboard, errors, access) this checks. */
-const ownFolders = ['auth', 'forms', 'access-control', 'misc', 'dashboard', 'account-setting'];
+const ownFolders = ['auth', 'forms', 'access-control', 'misc', 'dashboard', 'account-setting', 'home'];
 const localesDir = fileURLToPath(new URL('../locales/en/', import.meta.url));
 
 function has(ns: string, key: string): boolean {

@@ -2,7 +2,7 @@ import { type CSSVariablesResolver, createTheme, darken, defaultVariantColorsRes
 
 /**
  * Mantine's defaults miss WCAG AA contrast in three places we use everywhere: white on indigo.6 (4.3:1),
- * dimmed gray.6 text (3.3:1), gray.5 placeholders (2.1:1) and the light variant's shade-9 text on its tinted background (about 3.8:1).
+ * dimmed gray.6 text (3.3:1), gray.5 placeholders (2.1:1), red.6 field errors (3.3:1) and the light variant's shade-9 text on its tinted background (about 3.8:1).
  * The theme fixes them once instead of per component.
  */
 export const theme = createTheme({
@@ -19,6 +19,11 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // #6b7280 on white is 4.8:1; gray.5 placeholders are 2.1:1
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': '#6b7280' },
+  // red.9 field errors on white are 5.5:1
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': '#6b7280',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

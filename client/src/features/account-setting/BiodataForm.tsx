@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconArrowRight, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconArrowRight, IconCircleCheck, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import type { Biodata, BiodataResponse } from '@ujian/shared/biodata';
 import { missingBiodata } from '@ujian/shared/biodata';
 import { useEffect, useState } from 'react';
@@ -18,8 +17,8 @@ import {
   type BiodataField,
   type BiodataFormValues,
   biodataFormFields,
-  biodataFormSchema,
-  biodataParseOptions,
+  biodataResolver,
+  isUnchanged,
   peminatanFor,
   toFormValues,
 } from './biodata-form';
@@ -39,6 +38,8 @@ export function BiodataForm({ biodata, warned }: BiodataFormProps) {
   const prodi = useProdiOptions();
   const peminatan = usePeminatanOptions();
   const [justCompleted, setJustCompleted] = useState(false);
+  // a save that would change nothing is not sent, and says so instead of "saved"
+  const [unchanged, setUnchanged] = useState(false);
   const required = new Set<string>(missingBiodata(role, {}));
 
   const {
@@ -48,19 +49,29 @@ export function BiodataForm({ biodata, warned }: BiodataFormProps) {
     reset,
     setError,
     setValue,
+    getValues,
     watch,
     formState: { errors, isDirty },
   } = useForm<BiodataFormValues, unknown, Biodata>({
-    resolver: zodResolver(biodataFormSchema, biodataParseOptions),
+    resolver: biodataResolver,
     defaultValues: toFormValues(biodata),
   });
 
   useEffect(() => reset(toFormValues(biodata)), [biodata, reset]);
+  useEffect(() => {
+    const subscription = watch(() => setUnchanged(false));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const prodiUuid = watch('prodiUuid');
   const peminatanOptions = peminatanFor(prodiUuid, peminatan.data ?? []);
 
   const onSubmit = handleSubmit(async (body) => {
+    if (isUnchanged(getValues(), biodata)) {
+      save.reset();
+      setUnchanged(true);
+      return;
+    }
     try {
       const saved = await save.mutateAsync(body);
       // The name lives on the account too: keep the header and greeting in step without a new sign-in.
@@ -109,7 +120,12 @@ export function BiodataForm({ biodata, warned }: BiodataFormProps) {
             </Group>
           </Alert>
         )}
-        {save.isSuccess && !isDirty && !justCompleted && (
+        {unchanged && (
+          <Alert color="blue" icon={<IconInfoCircle />} data-testid="biodata-unchanged">
+            {biodata.complete ? t('biodata.unchanged') : t('biodata.unchangedIncomplete')}
+          </Alert>
+        )}
+        {save.isSuccess && !isDirty && !justCompleted && !unchanged && (
           <Alert color="green" icon={<IconCircleCheck />} data-testid="biodata-saved">
             {t('biodata.saved')}
           </Alert>

@@ -1,7 +1,16 @@
 import { biodataMessages } from '@ujian/shared/biodata';
 import { describe, expect, it } from 'vitest';
 import { fieldMessageKey } from '../forms/field-message';
-import { missingInForm, peminatanFor, toBiodataBody, toFormValues, validateBiodataForm } from './biodata-form';
+import {
+  biodataIssueKey,
+  biodataResolver,
+  isUnchanged,
+  missingInForm,
+  peminatanFor,
+  toBiodataBody,
+  toFormValues,
+  validateBiodataForm,
+} from './biodata-form';
 
 const prodiA = '6f1c2a4e-8a51-4c1e-9d7e-2f1a0b3c4d5e';
 const prodiB = '0b5e9a77-3d2c-4e8f-a1b2-c3d4e5f60718';
@@ -84,5 +93,48 @@ describe('validateBiodataForm (the shared schema on the body the form sends)', (
         address: 'Jl. Merdeka 1',
       }),
     ).toEqual({});
+  });
+});
+
+describe('biodata issues in the user language, whatever text the shared schema carries', () => {
+  it('names the field for a refused format, and keeps required/too long apart', () => {
+    expect(biodataIssueKey({ code: 'invalid_format', path: ['nomorInduk'] })).toBe('account:validation.nomorInduk');
+    expect(biodataIssueKey({ code: 'custom', path: ['phone'] })).toBe('account:validation.phone');
+    expect(biodataIssueKey({ code: 'too_small', path: ['fullName'] })).toBe('account:validation.required');
+    expect(biodataIssueKey({ code: 'too_big', path: ['address'] })).toBe('account:validation.tooLong');
+    expect(biodataIssueKey({ code: 'invalid_format', path: ['prodiUuid'] })).toBe('account:validation.invalid');
+  });
+
+  it('the resolver refuses before sending, with keys, and hands the body on when valid', async () => {
+    const options = {} as Parameters<typeof biodataResolver>[2];
+    const bad = await biodataResolver({ ...toFormValues(undefined), address: 'x'.repeat(501) }, undefined, options);
+    expect(bad.errors).toMatchObject({
+      fullName: { message: 'account:validation.required' },
+      address: { message: 'account:validation.tooLong' },
+    });
+    const good = await biodataResolver({ ...toFormValues(undefined), fullName: ' Siti ' }, undefined, options);
+    expect(good.errors).toEqual({});
+    expect(good.values).toMatchObject({ fullName: 'Siti', phone: null });
+  });
+});
+
+describe('an unchanged save', () => {
+  const saved = {
+    fullName: 'Siti',
+    nomorInduk: '2021001',
+    phone: null,
+    prodiUuid: prodiA,
+    complete: false,
+    missing: [],
+  };
+
+  it('is the same body as what the server holds, blanks and spaces included', () => {
+    expect(isUnchanged(toFormValues(saved), saved)).toBe(true);
+    expect(isUnchanged({ ...toFormValues(saved), fullName: ' Siti  ', phone: '  ' }, saved)).toBe(true);
+  });
+
+  it('any real edit is a change', () => {
+    expect(isUnchanged({ ...toFormValues(saved), phone: '0812' }, saved)).toBe(false);
+    expect(isUnchanged({ ...toFormValues(saved), prodiUuid: prodiB }, saved)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { type Biodata, type BiodataResponse, biodataSchema, missingBiodata } from '@ujian/shared/biodata';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 /** What the inputs hold: text inputs want strings, selects want string | null. */
@@ -55,15 +56,21 @@ export function peminatanFor(prodiUuid: string | null, peminatan: readonly Maste
   return peminatan.filter((p) => p.prodiUuid === prodiUuid);
 }
 
-/** Turns zod's issue into one of our i18n keys, so browser-side messages are translated too. */
-export function biodataIssueKey(issue: { code: string }): string {
+/**
+ * Turns zod's issue into one of our i18n keys, so browser-side messages are translated too. A
+ * format the shared schema refuses is named after its field (NIM/NIDN digits, a phone number).
+ */
+export function biodataIssueKey(issue: { code: string; path?: readonly PropertyKey[] }): string {
   if (issue.code === 'too_small') return 'account:validation.required';
   if (issue.code === 'too_big') return 'account:validation.tooLong';
+  const field = issue.path?.[0];
+  if (field === 'nomorInduk') return 'account:validation.nomorInduk';
+  if (field === 'phone') return 'account:validation.phone';
   return 'account:validation.invalid';
 }
 
 /** Zod parse option for the form's resolver: every message becomes a key of the account namespace. */
-export const biodataParseOptions = { error: (issue: { code: string }) => biodataIssueKey(issue) };
+export const biodataParseOptions = { error: (issue: { code: string; path?: PropertyKey[] }) => biodataIssueKey(issue) };
 
 /**
  * The form's schema: the inputs' strings turned into the body the form would send, then the
@@ -89,8 +96,30 @@ export function validateBiodataForm(values: BiodataFormValues): Partial<Record<B
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && (biodataFormFields as readonly string[]).includes(field)) {
-      errors[field as BiodataField] ??= issue.message;
+      // by code, not the schema's own text: the shared schema may carry English messages for the API
+      errors[field as BiodataField] ??= biodataIssueKey(issue);
     }
   }
   return errors;
+}
+
+/**
+ * The form's resolver: the shared schema judges the body the form would send; each field shows
+ * our translated message. Nothing is sent while a field is refused.
+ */
+export const biodataResolver: Resolver<BiodataFormValues, unknown, Biodata> = async (values) => {
+  const parsed = biodataFormSchema.safeParse(values, biodataParseOptions);
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: FieldErrors<BiodataFormValues> = {};
+  for (const [field, message] of Object.entries(validateBiodataForm(values))) {
+    errors[field as BiodataField] = { type: 'validate', message };
+  }
+  return { values: {}, errors };
+};
+
+/** Saving these values would change nothing on the server (same body as what it holds). */
+export function isUnchanged(values: BiodataFormValues, saved: Partial<BiodataResponse>): boolean {
+  const now = toBiodataBody(values);
+  const before = toBiodataBody(toFormValues(saved));
+  return biodataFormFields.every((field) => (now[field] ?? null) === (before[field] ?? null));
 }

@@ -1,15 +1,16 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Pengajuan } from '@ujian/shared/pengajuan';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessageOf } from '../../components/server-message';
-import { actionsFor, type PengajuanAction } from './actions';
+import { actionsFor, confirmKeyOf, type PengajuanAction } from './actions';
 import { useTransition } from './api';
 import { pengajuanRefusalOf } from './refusal';
 import { useViewer } from './use-viewer';
 
-/** The workflow buttons this user may press now; notes and confirmations in a dialog. */
+/** The workflow buttons this user may press now; a dialog names the student, the consequence and asks for any note. */
 export function ActionBar({ row, onDone }: { row: Pengajuan; onDone?(event: string, row: Pengajuan): void }) {
   const { t } = useTranslation(['pengajuan', 'errors']);
   const viewer = useViewer(row);
@@ -59,7 +60,7 @@ export function ActionBar({ row, onDone }: { row: Pengajuan; onDone?(event: stri
           <Tooltip key={action.event} label={t(`actions.hint.${action.event}`)} withArrow openDelay={400}>
             <Button
               color={action.color}
-              variant={action.event === 'STEP_BACK' || action.event === 'CANCEL' ? 'light' : 'filled'}
+              variant={action.event === 'STEP_BACK' || action.event === 'CANCEL' ? 'outline' : 'filled'}
               disabled={!action.enabled}
               loading={transition.isPending && transition.variables?.event === action.event && !open}
               onClick={() => press(action)}
@@ -83,16 +84,24 @@ export function ActionBar({ row, onDone }: { row: Pengajuan; onDone?(event: stri
         </Alert>
       )}
 
-      <Modal
+      <ConfirmDialog
         opened={open !== null}
         onClose={() => setOpen(null)}
         title={open ? t(`actions.label.${open.event}`) : ''}
-        centered
-        data-testid="action-dialog"
+        confirmLabel={open ? t(`actions.label.${open.event}`) : ''}
+        cancelLabel={t('actions.back')}
+        color={open?.color}
+        loading={transition.isPending}
+        error={transition.error}
+        errorText={transition.error ? serverMessageOf(transition.error, t, refusal) : undefined}
+        onConfirm={confirm}
+        testId="action-dialog"
       >
         {open && (
           <Stack gap="md">
-            <Text size="sm">{t(`actions.confirm.${open.event}`)}</Text>
+            <Text size="sm" data-testid="action-dialog-question">
+              {t(confirmKeyOf(row, viewer, open.event), { name: row.mahasiswa.fullName })}
+            </Text>
             {open.needsNote || open.event === 'CANCEL' ? (
               <Textarea
                 label={t('actions.note')}
@@ -110,22 +119,9 @@ export function ActionBar({ row, onDone }: { row: Pengajuan; onDone?(event: stri
                 data-testid="action-note"
               />
             ) : null}
-            {transition.error ? (
-              <Alert color="red" role="alert" data-testid="action-dialog-error">
-                {serverMessageOf(transition.error, t, refusal)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(null)}>
-                {t('actions.back')}
-              </Button>
-              <Button color={open.color} loading={transition.isPending} onClick={confirm} data-testid="action-confirm">
-                {t(`actions.label.${open.event}`)}
-              </Button>
-            </Group>
           </Stack>
         )}
-      </Modal>
+      </ConfirmDialog>
     </Stack>
   );
 }

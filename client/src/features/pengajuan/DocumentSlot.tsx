@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Berkas, PengajuanKind, RequiredDocument } from '@ujian/shared/pengajuan';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorInfoOf, serverMessageOf } from '../../components/server-message';
 import { downloadBerkas, pengajuanKeys, uploadBerkas, useDeleteBerkas } from './api';
 import { pengajuanRefusalOf } from './refusal';
@@ -28,6 +29,7 @@ export function DocumentSlot({ kind, uuid, document, berkas, editable, maxMb }: 
   const [upload, setUpload] = useState<Upload>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useDeleteBerkas(kind, uuid);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const problemText = (p: UploadProblem, name: string) => t(`upload.errors.${p}`, { name, max: maxMb });
 
   const send = async (file: File) => {
@@ -57,8 +59,24 @@ export function DocumentSlot({ kind, uuid, document, berkas, editable, maxMb }: 
   };
 
   const testId = `berkas-${document.jenis}`;
+  const jenisLabel = t(`jenis.${document.jenis}`, { defaultValue: document.label });
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId} data-uploaded={document.uploaded}>
+      {berkas && (
+        <ConfirmDialog
+          opened={confirmingRemove}
+          title={t('upload.remove')}
+          confirmLabel={t('upload.remove')}
+          cancelLabel={t('actions.back')}
+          loading={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate(berkas.uuid, { onSuccess: () => setConfirmingRemove(false) })}
+          onClose={() => setConfirmingRemove(false)}
+          testId={`${testId}-remove-dialog`}
+        >
+          {t('upload.removeConfirm', { name: berkas.filename, jenis: jenisLabel })}
+        </ConfirmDialog>
+      )}
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <ThemeIcon
@@ -71,7 +89,7 @@ export function DocumentSlot({ kind, uuid, document, berkas, editable, maxMb }: 
           </ThemeIcon>
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Text fw={600} size="sm">
-              {t(`jenis.${document.jenis}`, { defaultValue: document.label })}
+              {jenisLabel}
             </Text>
             {berkas ? (
               <Group gap={6} wrap="nowrap">
@@ -102,7 +120,10 @@ export function DocumentSlot({ kind, uuid, document, berkas, editable, maxMb }: 
                 color="red"
                 aria-label={t('upload.remove')}
                 loading={remove.isPending}
-                onClick={() => remove.mutate(berkas.uuid)}
+                onClick={() => {
+                  remove.reset();
+                  setConfirmingRemove(true);
+                }}
                 data-testid={`${testId}-remove`}
               >
                 <IconTrash size={16} />

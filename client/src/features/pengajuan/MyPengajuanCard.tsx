@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
 import { useHasLulusSidang, useMyPengajuan } from './api';
 import { baruPath, kindConfigs, readonlyPath } from './kinds';
-import { mayStartNew } from './my-pengajuan';
+import { mayStartNew, nextStepKey } from './my-pengajuan';
 import { NoteAlert } from './NoteAlert';
 import { StatusBadge } from './StatusBadge';
 
@@ -53,6 +53,9 @@ function MyKind({ kind }: { kind: PengajuanKind }) {
               </Anchor>
               <StatusBadge status={row.status} style={{ flexShrink: 0 }} />
             </Group>
+            <Text size="xs" c="dimmed" data-testid="my-pengajuan-next">
+              {t('mine.nextLabel')}: {t(nextStepKey(kind, row))}
+            </Text>
             <NoteAlert row={row} />
           </Stack>
         ))

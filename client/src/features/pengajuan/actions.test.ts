@@ -1,6 +1,6 @@
 import type { Pengajuan } from '@ujian/shared/pengajuan';
 import { describe, expect, it } from 'vitest';
-import { type ActionRow, actionsFor, mayEditData, type Viewer } from './actions';
+import { type ActionRow, actionsFor, confirmKeyOf, mayEditData, type Viewer } from './actions';
 
 const docs = (uploaded: boolean) => [
   { jenis: 'naskah', label: 'Naskah', uploaded },
@@ -49,12 +49,15 @@ describe('actions shown for a pengajuan sidang (the shared machine decides, per 
     expect(events(r, { ...student })).toEqual(['CANCEL']);
   });
 
-  it('return and reject ask for a note, cancel and step back ask to confirm', () => {
+  it('return and reject ask for a note; every reviewer step and cancel asks to confirm, a submit does not', () => {
     const r = row({ status: 'diajukan', allowedEvents: ['VERIFY', 'RETURN', 'REJECT', 'CANCEL', 'STEP_BACK'] });
     const byEvent = Object.fromEntries(actionsFor(r, admin).map((a) => [a.event, a]));
-    expect(byEvent.RETURN).toMatchObject({ needsNote: true, needsConfirm: false });
+    expect(byEvent.RETURN).toMatchObject({ needsNote: true, needsConfirm: true });
     expect(byEvent.REJECT).toMatchObject({ needsNote: true });
-    expect(byEvent.VERIFY).toMatchObject({ needsNote: false, needsConfirm: false });
+    expect(byEvent.VERIFY).toMatchObject({ needsNote: false, needsConfirm: true });
+    expect(byEvent.REJECT).toMatchObject({ needsConfirm: true });
+    const draft = row({ allowedEvents: ['SUBMIT', 'CANCEL'] });
+    expect(actionsFor(draft, student).find((a) => a.event === 'SUBMIT')).toMatchObject({ needsConfirm: false });
     expect(byEvent.CANCEL).toMatchObject({ needsNote: false, needsConfirm: true });
     expect(byEvent.STEP_BACK).toMatchObject({ needsConfirm: true });
   });
@@ -146,5 +149,19 @@ describe('a yudisium needs a passed sidang', () => {
       (a) => a.event === 'SUBMIT',
     );
     expect(submit?.enabled).toBe(true);
+  });
+});
+
+describe('the confirmation names the student and the consequence', () => {
+  it("a reviewer is asked about the student's pengajuan of that kind; the applicant about their own", () => {
+    expect(confirmKeyOf(row(), koordinator, 'VERIFY')).toBe('actions.confirm.sidang.VERIFY');
+    expect(confirmKeyOf(row({ kind: 'yudisium' }), admin, 'GRADUATE')).toBe('actions.confirm.yudisium.GRADUATE');
+    expect(confirmKeyOf(row(), admin, 'CANCEL')).toBe('actions.confirm.sidang.CANCEL');
+    expect(confirmKeyOf(row(), student, 'CANCEL')).toBe('actions.confirmOwn.sidang.CANCEL');
+  });
+
+  it('yudisium approvals are confirmed too', () => {
+    const r = row({ kind: 'yudisium', status: 'disetujui', allowedEvents: ['GRADUATE', 'STEP_BACK'] });
+    expect(actionsFor(r, admin).find((a) => a.event === 'GRADUATE')).toMatchObject({ needsConfirm: true });
   });
 });

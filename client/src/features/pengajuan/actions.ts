@@ -29,7 +29,7 @@ export type PengajuanAction = {
   blockers: ActionBlocker[];
   /** RETURN / REJECT: a dialog asks for the note the student will see */
   needsNote: boolean;
-  /** a dialog asks before it happens (it cannot be undone by the person doing it) */
+  /** a dialog names the student and the consequence before it happens: every reviewer step and every cancel */
   needsConfirm: boolean;
   color: string;
 };
@@ -58,16 +58,17 @@ function machineCan(row: ActionRow, actor: PengajuanActor, event: string, facts 
   return snapshot.can({ type: event, note: 'note' } as PengajuanYudisiumEvent);
 }
 
+/** Shades dark enough for white labels (WCAG AA 4.5:1); Mantine's default filled shades are not. */
 const colorOf: Record<string, string> = {
-  SUBMIT: 'indigo',
-  RESUBMIT: 'indigo',
-  VERIFY: 'teal',
-  APPROVE: 'teal',
-  GRADUATE: 'green',
-  RETURN: 'orange',
-  REJECT: 'red',
-  CANCEL: 'red',
-  STEP_BACK: 'gray',
+  SUBMIT: 'indigo.7',
+  RESUBMIT: 'indigo.7',
+  VERIFY: 'teal.9',
+  APPROVE: 'teal.9',
+  GRADUATE: '#237032',
+  RETURN: '#b8410c',
+  REJECT: 'red.9',
+  CANCEL: 'red.9',
+  STEP_BACK: 'gray.7',
 };
 
 /**
@@ -99,7 +100,8 @@ export function actionsFor(row: ActionRow, viewer: Viewer): PengajuanAction[] {
       enabled: blockers.length === 0,
       blockers,
       needsNote: noteRequiredEvents.includes(event),
-      needsConfirm: event === 'CANCEL' || event === STEP_BACK,
+      // the applicant's own submit is theirs to make; every other step changes someone's pengajuan for good
+      needsConfirm: !submitting,
       color: colorOf[event] ?? 'gray',
     });
   }
@@ -109,4 +111,14 @@ export function actionsFor(row: ActionRow, viewer: Viewer): PengajuanAction[] {
 /** Only the owner edits, and only in draft/dikembalikan (CONTRACT.md PATCH rule). */
 export function mayEditData(row: Pick<ActionRow, 'status' | 'userId'>, viewer: Pick<Viewer, 'id' | 'mayChange'>) {
   return viewer.mayChange && viewer.id === row.userId && (row.status === 'draft' || row.status === 'dikembalikan');
+}
+
+/**
+ * The dialog's question (`pengajuan:actions.confirm...`): it names the student and what follows, and
+ * speaks to the applicant as "your" when they act on their own pengajuan.
+ */
+export function confirmKeyOf(row: Pick<ActionRow, 'kind' | 'userId'>, viewer: Pick<Viewer, 'id'>, event: string) {
+  return viewer.id === row.userId && event === 'CANCEL'
+    ? `actions.confirmOwn.${row.kind}.${event}`
+    : `actions.confirm.${row.kind}.${event}`;
 }

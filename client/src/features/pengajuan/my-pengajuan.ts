@@ -10,3 +10,11 @@ export function mayStartNew(kind: PengajuanKind, rows: Pick<Pengajuan, 'status' 
   if (!rows.every(done)) return false;
   return kind === 'sidang' || hasLulus;
 }
+
+/** What the applicant does or waits for next: `pengajuan:mine.next.<kind>.<status>`. */
+export function nextStepKey(kind: PengajuanKind, row: Pick<Pengajuan, 'status' | 'hasil'>): string {
+  if (kind === 'sidang' && row.status === 'selesai') {
+    return row.hasil === 'tidak_lulus' ? 'mine.next.sidang.selesaiTidakLulus' : 'mine.next.sidang.selesai';
+  }
+  return `mine.next.${kind}.${row.status}`;
+}

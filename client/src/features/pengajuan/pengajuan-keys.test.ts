@@ -62,7 +62,11 @@ describe('the pengajuan screens ask only for keys that exist in en/pengajuan.jso
     const keys = [
       ...[...sidangStatuses, ...yudisiumStatuses].map((s) => `status.${s}`),
       ...hasilStatuses.map((h) => `hasil.${h}`),
-      ...screenEvents.flatMap((e) => ['label', 'hint', 'confirm', 'done'].map((part) => `actions.${part}.${e}`)),
+      ...screenEvents.flatMap((e) => ['label', 'hint', 'done'].map((part) => `actions.${part}.${e}`)),
+      ...(['sidang', 'yudisium'] as const).flatMap((kind) => [
+        ...kindConfigs[kind].screenEvents.map((e) => `actions.confirm.${kind}.${e}`),
+        `actions.confirmOwn.${kind}.CANCEL`,
+      ]),
       ...[...sidangEvents, ...yudisiumEvents, 'CREATE', 'STEP_BACK'].map((e) => `history.event.${e}`),
       ...[...refusals, 'NOT_NOW'].map((b) => `blockers.${b}`),
       ...Object.keys(pengajuanMessages).map((m) => `messages.${m}`),

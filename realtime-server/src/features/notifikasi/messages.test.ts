@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { messageLocaleOf, messageLocales, passwordResetMail, pengajuanStatusMessage, statusLabel } from './messages';
+import {
+  emailVerificationMail,
+  messageLocaleOf,
+  messageLocales,
+  notificationMailFooter,
+  passwordResetMail,
+  pengajuanStatusMessage,
+  statusLabel,
+} from './messages';
 
 describe('server message catalogue', () => {
   it('picks the recipient language from the profile locale, Indonesian by default', () => {
@@ -34,5 +42,17 @@ describe('server message catalogue', () => {
       );
       expect(passwordResetMail(locale, 'http://x/reset/T').text).toContain('http://x/reset/T');
     }
+  });
+
+  it('writes Portuguese as Brazilian Portuguese (senha, e-mail, você; not palavra-passe, a sua)', () => {
+    const texts = [
+      passwordResetMail('pt', 'https://x/r'),
+      emailVerificationMail('pt', 'https://x/v'),
+      pengajuanStatusMessage('pt', { kind: 'sidang', judul: 'T', to: 'dikembalikan', note: 'n' }),
+      { footer: notificationMailFooter('pt', 'https://x') },
+    ].flatMap((m) => Object.values(m));
+    const european = /palavra-passe|\ba sua\b|\bo seu\b|\bemail\b|ficheiro|utilizador|registo/i;
+    expect(texts.filter((t) => european.test(t))).toEqual([]);
+    expect(passwordResetMail('pt', 'https://x/r').subject).toBe('Redefina sua senha');
   });
 });

@@ -230,8 +230,8 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     },
     hasil: { lulus: 'Aprovado', lulus_revisi: 'Aprovado com revisões', tidak_lulus: 'Reprovado' },
     kind: { sidang: 'Pedido de defesa', yudisium: 'Pedido de colação (yudisium)' },
-    nowIs: (judul, status) => `“${judul}” está agora: ${status}.`,
-    note: 'Nota',
+    nowIs: (judul, status) => `“${judul}” agora está: ${status}.`,
+    note: 'Observação',
     footer: 'Abrir no Aplikasi Ujian',
     reset: {
       subject: 'Redefina sua senha',
