@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { messageLocaleOf, messageLocales, passwordResetMail, pengajuanStatusMessage, statusLabel } from './messages';
+import {
+  exportHeaders,
+  messageLocaleOf,
+  messageLocales,
+  passwordResetMail,
+  pengajuanStatusMessage,
+  type StatusLabels,
+  statusLabel,
+  submissionMessage,
+} from './messages';
 
 describe('server message catalogue', () => {
   it('picks the recipient language from the profile locale, Indonesian by default', () => {
@@ -34,5 +43,30 @@ describe('server message catalogue', () => {
       );
       expect(passwordResetMail(locale, 'http://x/reset/T').text).toContain('http://x/reset/T');
     }
+  });
+
+  it('names states by the status masters’ labels when given, the catalogue filling only gaps', () => {
+    const labels: StatusLabels = {
+      status: new Map([['dikembalikan', { id: 'Perlu revisi', de: 'Zur Korrektur zurück' }]]),
+      hasil: new Map([['lulus', { de: 'Bestanden (Master)' }]]),
+    };
+    expect(statusLabel('de', 'dikembalikan', labels)).toBe('Zur Korrektur zurück');
+    expect(statusLabel('en', 'dikembalikan', labels)).toBe('Returned for corrections');
+    const passed = pengajuanStatusMessage('de', { kind: 'sidang', judul: 'J', to: 'selesai', hasil: 'lulus' }, labels);
+    expect(passed.title).toBe('Antrag auf Verteidigung: Abgeschlossen (Bestanden (Master))');
+  });
+
+  it('writes the submission notices and the export headers in every language', () => {
+    const seen = new Set<string>();
+    for (const locale of messageLocales) {
+      for (const to of ['koordinator', 'pembimbing'] as const) {
+        const text = submissionMessage(locale, to, { kind: 'sidang', student: 'Andi', judul: 'Sistem Ujian' });
+        expect(text.title).toContain('Andi');
+        expect(text.body).toContain('Sistem Ujian');
+        seen.add(text.title);
+      }
+      expect(exportHeaders(locale)).toHaveLength(10);
+    }
+    expect(seen.size).toBe(messageLocales.length * 2);
   });
 });
