@@ -128,6 +128,24 @@ describe('stale edits: the compare dialog', () => {
     expect(await page.getByTestId('stale-row-pembimbingIds').getAttribute('data-differs')).toBe('false');
     await page.getByTestId('stale-reload').click();
     await expect.poll(() => page.getByTestId('pengajuan-judul').inputValue()).toBe('Judul dari Tab Lain');
+
+    // another tab uploads a document (a newer version, the title untouched): saving the title just works
+    await page.getByTestId('pengajuan-judul').fill('Judul Akhir');
+    const form = new FormData();
+    form.append('jenis', 'naskah');
+    const pdf = new TextEncoder().encode('%PDF-1.7\n% e2e\n');
+    form.append('File', new Blob([pdf], { type: 'application/pdf' }), 'naskah.pdf');
+    const uploaded = await fetch(`${portal.baseUrl}/api/v1/pengajuan-sidang/${draft.uuid}/berkas`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    await page.getByTestId('pengajuan-save').click();
+    await expect
+      .poll(async () => (await call<Row>(token, 'GET', `/pengajuan-sidang/${draft.uuid}`)).judul)
+      .toBe('Judul Akhir');
+    expect(await page.getByTestId('stale-compare').count()).toBe(0);
     await context.close();
   });
 });

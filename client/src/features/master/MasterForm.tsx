@@ -3,7 +3,7 @@ import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isKeptAfterCreate } from '@ujian/shared/master';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorInfoOf, serverMessageOf } from '../../components/server-message';
@@ -47,19 +47,30 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
     defaultValues: initial,
   });
 
-  useEffect(() => reset(initial), [initial, reset]);
   const values = watch();
   const queryClient = useQueryClient();
-  // the version this form read; a save that meets a newer one opens the compare dialog
-  const stale = useStaleVersion<MasterRow>(typeof row?.version === 'number' ? row.version : undefined);
+  // follows the row it shows and sends the version its values are based on; a stale save opens the dialog
+  const stale = useStaleVersion<MasterRow, MasterFormValues>(
+    { version: versionOf(row), values: initial },
+    { isDirty: formState.isDirty, reset },
+  );
 
   const onSubmit = handleSubmit(async (body) => {
+    const send = (version: number | undefined) =>
+      save.mutateAsync({ uuid: row?.uuid, body: row && version !== undefined ? { ...body, version } : body });
     try {
-      const saved = await save.mutateAsync({
-        uuid: row?.uuid,
-        body: row && stale.version !== undefined ? { ...body, version: stale.version } : body,
-      });
-      reset(rowToFormValues(config, saved));
+      let saved: MasterRow;
+      try {
+        saved = await send(stale.version);
+      } catch (err) {
+        // the newer row changed none of these fields: save over it once more, nothing of theirs is lost
+        const retry = row ? stale.rebaseIfUntouched(err, (theirs) => rowToFormValues(config, theirs)) : undefined;
+        if (retry === undefined) throw err;
+        saved = await send(retry);
+      }
+      const shown = rowToFormValues(config, saved);
+      reset(shown);
+      stale.settle(versionOf(saved), shown);
       onSaved(saved, mode);
     } catch (err) {
       if (row && stale.capture(err, values)) return;
@@ -91,7 +102,9 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
     stale.close();
     if (!theirs || !row) return;
     queryClient.setQueryData(masterKeys.row(config.name, row.uuid), theirs);
-    reset(rowToFormValues(config, theirs));
+    const shown = rowToFormValues(config, theirs);
+    reset(shown);
+    stale.settle(versionOf(theirs), shown);
     save.reset();
     void queryClient.invalidateQueries({ queryKey: masterKeys.all(config.name) });
   };
@@ -189,11 +202,15 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
           ) : null;
         }}
         onReload={reloadTheirs}
-        onKeepMine={stale.keepMine}
+        onKeepMine={() => stale.conflict && stale.keepMine(rowToFormValues(config, stale.conflict.theirs))}
         onClose={stale.close}
       />
     </form>
   );
+}
+
+function versionOf(row: MasterRow | undefined): number | undefined {
+  return typeof row?.version === 'number' ? row.version : undefined;
 }
 
 /** A form field's value shown as the list shows it (names for references, labels for codes). */
