@@ -28,11 +28,13 @@ type MasterFormProps = {
   config: MasterScreenConfig;
   row?: MasterRow;
   readOnly: boolean;
+  /** the row was created a moment ago on the previous address: say it was saved */
+  justCreated?: boolean;
   onSaved(row: MasterRow, mode: FormMode): void;
 };
 
 /** The create/edit form of any master, built from its config and checked with the shared schema. */
-export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) {
+export function MasterForm({ config, row, readOnly, justCreated = false, onSaved }: MasterFormProps) {
   const { t } = useTranslation(['master', 'errors']);
   const mode: FormMode = row ? 'update' : 'create';
   const save = useSaveMasterRow(config.name);
@@ -122,7 +124,7 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="master-form">
       <Stack gap="md">
-        {save.isSuccess && !formState.isDirty && (
+        {(save.isSuccess || justCreated) && !formState.isDirty && (
           <Alert color="green" icon={<IconCircleCheck />} data-testid="master-saved">
             {t('form.saved')}
           </Alert>
