@@ -34,7 +34,14 @@ export function StaleVersionDialog({ rows, render, onReload, onKeepMine, onClose
   const { t } = useTranslation('errors');
   const show = (row: CompareRow, value: unknown) => (render ? render(row, value) : plain(value, t('stale.empty')));
   return (
-    <Modal opened={rows !== null} onClose={onClose} title={t('stale.title')} size="xl" data-testid="stale-dialog">
+    <Modal
+      opened={rows !== null}
+      onClose={onClose}
+      title={t('stale.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('stale.close') }}
+      data-testid="stale-dialog"
+    >
       <Stack gap="md">
         <Alert color="orange" icon={<IconGitCompare />}>
           {t('stale.body')}

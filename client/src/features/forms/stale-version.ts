@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@ujian/shared/errors';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A save refused because someone else saved first (`409`, `fields.reason = "STALE_VERSION"`): the
@@ -40,27 +40,73 @@ export function compareRows(
 
 export type StaleConflict<Row> = { theirs: Row; mine: Record<string, unknown> };
 
+/** The row a form's values are based on: its version, and its values as the form holds them. */
+type Base<V> = { version: number | undefined; values: V };
+
 /**
- * The state of a form's stale-save dialog. `capture(err, mine)` opens it when `err` is a stale
- * version (true) and leaves other errors to the form (false); `version` is what the next save sends:
- * the row's as read, or the saved row's once the person chose to keep their own changes.
+ * A form that edits a versioned row: which version its next save sends, and the stale-save dialog.
+ *
+ * The form follows the row it shows: a newer row (a refetch, a live update) replaces an untouched form.
+ * Under a person's edits it never does (nobody's typing is thrown away); it only moves the version on
+ * when the newer row changed none of the form's fields (e.g. a document uploaded meanwhile). A change to
+ * a field the person also edits keeps the old version, so the save meets it (409) and `capture` opens
+ * the dialog: nothing is overwritten silently. A 409 for a change to other fields only (seen by
+ * `rebaseIfUntouched`) is saved again over the newer version.
  */
-export function useStaleVersion<Row extends object>(readVersion: number | undefined) {
+export function useStaleVersion<Row extends object, V>(
+  row: { version: number | undefined; values: V },
+  form: { isDirty: boolean; reset(values: V): void },
+) {
   const [conflict, setConflict] = useState<StaleConflict<Row> | null>(null);
-  const [kept, setKept] = useState<{ from: number | undefined; version: number } | null>(null);
-  // a kept version only holds while the form still shows the row it was kept over
-  const version = kept && kept.from === readVersion ? kept.version : readVersion;
+  const [base, setBase] = useState<Base<V>>(row);
+  const dirty = useRef(form.isDirty);
+  dirty.current = form.isDirty;
+  const reset = useRef(form.reset);
+  reset.current = form.reset;
+
+  useEffect(() => {
+    if (!dirty.current) {
+      reset.current(row.values);
+      setBase({ version: row.version, values: row.values });
+    } else {
+      setBase((held) => (sameValue(held.values, row.values) ? { version: row.version, values: row.values } : held));
+    }
+  }, [row.version, row.values]);
+
+  /** The form now shows this row (after a save, or after taking theirs). */
+  const settle = useCallback((version: number | undefined, values: V) => setBase({ version, values }), []);
+  /**
+   * A stale save whose newer row changed none of this form's fields (a document uploaded in another
+   * tab): the version to save again with, nothing of theirs being replaced. Undefined otherwise.
+   */
+  const rebaseIfUntouched = useCallback(
+    (err: unknown, valuesOf: (row: Row) => V): number | undefined => {
+      const current = staleCurrentOf(err) as Row | undefined;
+      const version = (current as { version?: unknown } | undefined)?.version;
+      if (!current || typeof version !== 'number') return undefined;
+      const theirs = valuesOf(current);
+      if (!sameValue(base.values, theirs)) return undefined;
+      setBase({ version, values: theirs });
+      return version;
+    },
+    [base.values],
+  );
+  /** Opens the dialog when `err` is a stale save (true); other errors are the form's (false). */
   const capture = useCallback((err: unknown, mine: Record<string, unknown>) => {
     const current = staleCurrentOf(err);
     if (!current) return false;
     setConflict({ theirs: current as Row, mine });
     return true;
   }, []);
-  const keepMine = useCallback(() => {
-    const saved = (conflict?.theirs as { version?: unknown } | undefined)?.version;
-    if (typeof saved === 'number') setKept({ from: readVersion, version: saved });
-    setConflict(null);
-  }, [conflict, readVersion]);
+  /** Keep editing mine over the saved row: the next save knowingly replaces it. */
+  const keepMine = useCallback(
+    (theirsValues: V) => {
+      const saved = (conflict?.theirs as { version?: unknown } | undefined)?.version;
+      if (typeof saved === 'number') setBase({ version: saved, values: theirsValues });
+      setConflict(null);
+    },
+    [conflict],
+  );
   const close = useCallback(() => setConflict(null), []);
-  return { conflict, version, capture, keepMine, close };
+  return { conflict, version: base.version, settle, rebaseIfUntouched, capture, keepMine, close };
 }

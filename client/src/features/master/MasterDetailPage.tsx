@@ -32,6 +32,8 @@ function MasterDetail({ config, uuid }: { config: MasterScreenConfig; uuid: stri
   const { t } = useTranslation('master');
   const ability = useAppAbility();
   const navigate = useNavigate();
+  const location = useLocation();
+  const justCreated = (location.state as { created?: boolean } | null)?.created === true;
   const row = useMasterRow(config.name, uuid);
   const remove = useDeleteMasterRow(config.name);
   const [confirming, setConfirming] = useState(false);
@@ -89,9 +91,11 @@ function MasterDetail({ config, uuid }: { config: MasterScreenConfig; uuid: stri
             config={config}
             row={row.data}
             readOnly={!canSave}
+            justCreated={justCreated}
             onSaved={(saved, mode) => {
-              // A new row gets its own address, so reload and Back show it.
-              if (mode === 'create') navigate(`${config.path}/${saved.uuid}`, { replace: true });
+              // A new row gets its own address, so reload and Back show it (and that it was saved).
+              if (mode === 'create')
+                navigate(`${config.path}/${saved.uuid}`, { replace: true, state: { created: true } });
             }}
           />
         )}

@@ -3,7 +3,7 @@ import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isKeptAfterCreate } from '@ujian/shared/master';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorInfoOf, serverMessageOf } from '../../components/server-message';
@@ -28,11 +28,13 @@ type MasterFormProps = {
   config: MasterScreenConfig;
   row?: MasterRow;
   readOnly: boolean;
+  /** the row was created a moment ago on the previous address: say it was saved */
+  justCreated?: boolean;
   onSaved(row: MasterRow, mode: FormMode): void;
 };
 
 /** The create/edit form of any master, built from its config and checked with the shared schema. */
-export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) {
+export function MasterForm({ config, row, readOnly, justCreated = false, onSaved }: MasterFormProps) {
   const { t } = useTranslation(['master', 'errors']);
   const mode: FormMode = row ? 'update' : 'create';
   const save = useSaveMasterRow(config.name);
@@ -47,19 +49,30 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
     defaultValues: initial,
   });
 
-  useEffect(() => reset(initial), [initial, reset]);
   const values = watch();
   const queryClient = useQueryClient();
-  // the version this form read; a save that meets a newer one opens the compare dialog
-  const stale = useStaleVersion<MasterRow>(typeof row?.version === 'number' ? row.version : undefined);
+  // follows the row it shows and sends the version its values are based on; a stale save opens the dialog
+  const stale = useStaleVersion<MasterRow, MasterFormValues>(
+    { version: versionOf(row), values: initial },
+    { isDirty: formState.isDirty, reset },
+  );
 
   const onSubmit = handleSubmit(async (body) => {
+    const send = (version: number | undefined) =>
+      save.mutateAsync({ uuid: row?.uuid, body: row && version !== undefined ? { ...body, version } : body });
     try {
-      const saved = await save.mutateAsync({
-        uuid: row?.uuid,
-        body: row && stale.version !== undefined ? { ...body, version: stale.version } : body,
-      });
-      reset(rowToFormValues(config, saved));
+      let saved: MasterRow;
+      try {
+        saved = await send(stale.version);
+      } catch (err) {
+        // the newer row changed none of these fields: save over it once more, nothing of theirs is lost
+        const retry = row ? stale.rebaseIfUntouched(err, (theirs) => rowToFormValues(config, theirs)) : undefined;
+        if (retry === undefined) throw err;
+        saved = await send(retry);
+      }
+      const shown = rowToFormValues(config, saved);
+      reset(shown);
+      stale.settle(versionOf(saved), shown);
       onSaved(saved, mode);
     } catch (err) {
       if (row && stale.capture(err, values)) return;
@@ -91,7 +104,9 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
     stale.close();
     if (!theirs || !row) return;
     queryClient.setQueryData(masterKeys.row(config.name, row.uuid), theirs);
-    reset(rowToFormValues(config, theirs));
+    const shown = rowToFormValues(config, theirs);
+    reset(shown);
+    stale.settle(versionOf(theirs), shown);
     save.reset();
     void queryClient.invalidateQueries({ queryKey: masterKeys.all(config.name) });
   };
@@ -109,7 +124,7 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="master-form">
       <Stack gap="md">
-        {save.isSuccess && !formState.isDirty && (
+        {(save.isSuccess || justCreated) && !formState.isDirty && (
           <Alert color="green" icon={<IconCircleCheck />} data-testid="master-saved">
             {t('form.saved')}
           </Alert>
@@ -189,11 +204,15 @@ export function MasterForm({ config, row, readOnly, onSaved }: MasterFormProps) 
           ) : null;
         }}
         onReload={reloadTheirs}
-        onKeepMine={stale.keepMine}
+        onKeepMine={() => stale.conflict && stale.keepMine(rowToFormValues(config, stale.conflict.theirs))}
         onClose={stale.close}
       />
     </form>
   );
+}
+
+function versionOf(row: MasterRow | undefined): number | undefined {
+  return typeof row?.version === 'number' ? row.version : undefined;
 }
 
 /** A form field's value shown as the list shows it (names for references, labels for codes). */

@@ -8,7 +8,7 @@ import {
   type Pengajuan,
   type PengajuanKind,
 } from '@ujian/shared/pengajuan';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorInfoOf } from '../../components/server-message';
@@ -49,19 +49,30 @@ export function PengajuanForm({ kind, row, disabled, onSaved }: Props) {
     resolver,
     defaultValues: initial,
   });
-  useEffect(() => reset(initial), [initial, reset]);
   const queryClient = useQueryClient();
-  // the version this form read: a save that meets a newer one opens the compare dialog
-  const stale = useStaleVersion<Pengajuan>(row?.version);
+  // follows the row it shows and sends the version its values are based on; a stale save opens the dialog
+  const stale = useStaleVersion<Pengajuan, PengajuanFormValues>(
+    { version: row?.version, values: initial },
+    { isDirty: formState.isDirty, reset },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     const body = { judul: values.judul.trim(), pembimbingIds: values.pembimbingIds };
+    const send = (version: number | undefined) =>
+      save.mutateAsync({ uuid: row?.uuid, body: row && version !== undefined ? { ...body, version } : body });
     try {
-      const saved = await save.mutateAsync({
-        uuid: row?.uuid,
-        body: row && stale.version !== undefined ? { ...body, version: stale.version } : body,
-      });
-      reset(toFormValues(saved));
+      let saved: Pengajuan;
+      try {
+        saved = await send(stale.version);
+      } catch (err) {
+        // the newer row changed neither title nor supervisors (a document uploaded elsewhere): save again
+        const retry = row ? stale.rebaseIfUntouched(err, toFormValues) : undefined;
+        if (retry === undefined) throw err;
+        saved = await send(retry);
+      }
+      const shown = toFormValues(saved);
+      reset(shown);
+      stale.settle(saved.version, shown);
       onSaved(saved);
     } catch (err) {
       if (row && stale.capture(err, body)) return;
@@ -77,7 +88,9 @@ export function PengajuanForm({ kind, row, disabled, onSaved }: Props) {
     stale.close();
     if (!theirs) return;
     queryClient.setQueryData(pengajuanKeys.row(kind, theirs.uuid), theirs);
-    reset(toFormValues(theirs));
+    const shown = toFormValues(theirs);
+    reset(shown);
+    stale.settle(theirs.version, shown);
     save.reset();
   };
   const compared = stale.conflict
@@ -184,7 +197,7 @@ export function PengajuanForm({ kind, row, disabled, onSaved }: Props) {
           )
         }
         onReload={reloadTheirs}
-        onKeepMine={stale.keepMine}
+        onKeepMine={() => stale.conflict && stale.keepMine(toFormValues(stale.conflict.theirs))}
         onClose={stale.close}
       />
     </form>

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailVerificationMail,
+  exportHeaders,
   messageLocaleOf,
   messageLocales,
   notificationMailFooter,
   passwordResetMail,
   pengajuanStatusMessage,
+  type StatusLabels,
   statusLabel,
+  submissionMessage,
 } from './messages';
 
 describe('server message catalogue', () => {
@@ -54,5 +57,30 @@ describe('server message catalogue', () => {
     const european = /palavra-passe|\ba sua\b|\bo seu\b|\bemail\b|ficheiro|utilizador|registo/i;
     expect(texts.filter((t) => european.test(t))).toEqual([]);
     expect(passwordResetMail('pt', 'https://x/r').subject).toBe('Redefina sua senha');
+  });
+
+  it('names states by the status masters’ labels when given, the catalogue filling only gaps', () => {
+    const labels: StatusLabels = {
+      status: new Map([['dikembalikan', { id: 'Perlu revisi', de: 'Zur Korrektur zurück' }]]),
+      hasil: new Map([['lulus', { de: 'Bestanden (Master)' }]]),
+    };
+    expect(statusLabel('de', 'dikembalikan', labels)).toBe('Zur Korrektur zurück');
+    expect(statusLabel('en', 'dikembalikan', labels)).toBe('Returned for corrections');
+    const passed = pengajuanStatusMessage('de', { kind: 'sidang', judul: 'J', to: 'selesai', hasil: 'lulus' }, labels);
+    expect(passed.title).toBe('Antrag auf Verteidigung: Abgeschlossen (Bestanden (Master))');
+  });
+
+  it('writes the submission notices and the export headers in every language', () => {
+    const seen = new Set<string>();
+    for (const locale of messageLocales) {
+      for (const to of ['koordinator', 'pembimbing'] as const) {
+        const text = submissionMessage(locale, to, { kind: 'sidang', student: 'Andi', judul: 'Sistem Ujian' });
+        expect(text.title).toContain('Andi');
+        expect(text.body).toContain('Sistem Ujian');
+        seen.add(text.title);
+      }
+      expect(exportHeaders(locale)).toHaveLength(10);
+    }
+    expect(seen.size).toBe(messageLocales.length * 2);
   });
 });

@@ -149,8 +149,8 @@ export async function transitionPengajuan(
     if (spec.kind === 'sidang' && body.event === 'VERIFY')
       await issueSuratPembimbing(tx, { appUrl: deps.notify.appUrl, clock: deps.clock }, uuid, auth.userId);
     if (submitting) await notifySubmission(tx, deps.notify, spec, { ...row, prodiUuid: updated[0]!.prodiUuid });
-    const labels = await loadStatusLabels(tx);
     if (auth.userId !== row.userId || note) {
+      const labels = await loadStatusLabels(tx);
       // notify() honours the student's per-topic choice (in-app, email, both or neither) and writes
       // the text in the student's language
       await notify(tx, deps.notify, [student], {
