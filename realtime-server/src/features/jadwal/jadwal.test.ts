@@ -132,9 +132,13 @@ describe('jadwal sidang: lifecycle and the pengajuan link', () => {
   it('writes the notification in the reader’s language', async () => {
     const db = state.server.database.db;
     await db.update(profiles).set({ locale: 'pt-BR' }).where(eq(profiles.userId, state.who.mahasiswa3.id));
+    // the next Monday at least two days ahead
+    let ahead = 2;
+    while (new Date(`${dayAhead(ahead)}T00:00:00Z`).getUTCDay() !== 1) ahead += 1;
+    const monday = dayAhead(ahead);
     const row = await draft({
       student: 'mahasiswa3',
-      tanggal: '2026-11-30',
+      tanggal: monday,
       waktu: 1,
       ruangan: 2,
       komite: [
@@ -146,7 +150,11 @@ describe('jadwal sidang: lifecycle and the pengajuan link', () => {
     const notes = await db.select().from(notifications).where(eq(notifications.userId, state.who.mahasiswa3.id));
     const note = notes.find((n) => n.link === `/jadwal-sidang/${row.uuid}`)!;
     expect(note.title).toBe('Defesa agendada');
-    expect(note.body).toContain('Segunda-feira, 30 de novembro de 2026, 10:00–12:00');
+    const [y, m, d] = monday.split('-').map(Number);
+    const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y!, m! - 1, d!)),
+    );
+    expect(note.body).toContain(`Segunda-feira, ${d} de ${month} de ${y}, 10:00–12:00`);
   });
 
   it('reschedules a terjadwal row on PATCH: sequence+1, history with changes, pengajuan RESCHEDULE', async () => {
