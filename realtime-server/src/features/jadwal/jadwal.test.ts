@@ -2,6 +2,7 @@ import type { JadwalHistoryEntry, JadwalRow } from '@ujian/shared/jadwal';
 import type { Page } from '@ujian/shared/paging';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
@@ -127,6 +128,13 @@ describe('jadwal sidang: lifecycle and the pengajuan link', () => {
     expect(note?.body).toContain(weekday);
     expect(note?.body).toContain('08:00–10:00');
     expect(note?.body).toContain(state.ruangan[0]!.nama);
+
+    // and an email to the student and the committee (topic jadwal), none to the staff
+    const mails = await state.server.database.db
+      .select({ to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text })
+      .from(emailOutbox);
+    const about = mails.filter((m) => m.subject === 'Jadwal sidang ditetapkan' && m.text.includes(row.uuid));
+    expect(about.map((m) => m.to).sort()).toEqual(['dosen1@demo.ac.id', 'mahasiswa@demo.ac.id']);
   });
 
   it('writes the notification in the reader’s language', async () => {
