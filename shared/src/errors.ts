@@ -60,11 +60,18 @@ export class AppError extends Error {
   readonly logMessage?: string;
   /** a stale write's 409: the row as it is now (CONTRACT.md Part 2 "Concurrency") */
   readonly current?: unknown;
+  /** further members of the body's `error` (e.g. `clashes`); never overrides code/message/fields */
+  readonly extra?: Record<string, unknown>;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: FieldErrors; logMessage?: string; current?: unknown } = {},
+    options: {
+      fields?: FieldErrors;
+      logMessage?: string;
+      current?: unknown;
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -72,6 +79,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.logMessage = options.logMessage;
     this.current = options.current;
+    this.extra = options.extra;
   }
 
   get status(): number {
@@ -81,6 +89,7 @@ export class AppError extends Error {
   toBody(): ErrorBody {
     return {
       error: {
+        ...this.extra,
         code: this.code,
         message: this.message,
         ...(this.fields ? { fields: this.fields } : {}),
