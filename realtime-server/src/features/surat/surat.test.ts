@@ -61,7 +61,7 @@ describe('letters', () => {
     expect(publicPage.status).toBe(200);
     expect(publicPage.body).toMatchObject({ nomor: letter?.nomor, status: 'terbit', sha256: letter?.sha256 });
     expect((await api(state.server.baseUrl, 'GET', '/public/surat/ZZZZZZZZZZZZ')).status).toBe(404);
-    expect((await api(state.server.baseUrl, 'GET', '/public/surat/bad%00code')).status).toBe(404);
+    expect((await api(state.server.baseUrl, 'GET', '/public/surat/bad%00code')).status).toBe(400);
 
     const revoked = await call<SuratRow>('admin', 'POST', `/surat/${letter?.uuid}/revoke`, {
       alasan: 'Salah penerima',
