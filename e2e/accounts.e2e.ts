@@ -51,7 +51,7 @@ describe('accounts: approval of self-registrations, student import', () => {
     await signIn(student, portal.baseUrl, 'dewi.baru', 'Dewi#2026baru');
     await student.waitForURL((url) => url.pathname === '/access-control');
     await student.goto(`${portal.baseUrl}/pengajuan-sidang/baru`);
-    await student.getByTestId('account-pending-notice').waitFor();
+    await student.getByTestId('account-pending-notice').getByText('An admin must approve your account').waitFor();
     await expectAccessible(student);
 
     const { context, page } = await newPage(browser);
