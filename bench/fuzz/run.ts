@@ -41,6 +41,7 @@ const { findings, routesDone } = await fuzzApi({
   known,
   signIn,
   seed: Number(args.seed),
+  minRunsPerRoute: Math.min(5, Number(args.runs)),
   runsPerRoute: Number(args.runs),
   timeLimitMs: Number(args.seconds) * 1000,
   onAnswer(route, res) {

@@ -23,6 +23,13 @@ describe('environment', () => {
     expect(env.REDIS_URL).toBeUndefined();
   });
 
+  it('reads REFRESH_GRACE_SECONDS (default 5, 0 turns it off, at most 60)', () => {
+    expect(configFromEnv(parseEnv({}), 'x'.repeat(32)).refreshGraceSeconds).toBe(5);
+    expect(configFromEnv(parseEnv({ REFRESH_GRACE_SECONDS: '0' }), 'x'.repeat(32)).refreshGraceSeconds).toBe(0);
+    expect(() => parseEnv({ REFRESH_GRACE_SECONDS: '61' })).toThrow(/REFRESH_GRACE_SECONDS/);
+    expect(() => parseEnv({ REFRESH_GRACE_SECONDS: 'soon' })).toThrow(/REFRESH_GRACE_SECONDS/);
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

@@ -48,6 +48,8 @@ export const penggunaPatchSchema = z
     role: z.string().trim().min(1, { error: 'Please choose a role.' }).max(60),
     prodiUuid: z.uuid({ error: 'Invalid prodi.' }).nullable(),
     active: z.boolean({ error: 'Active must be true or false.' }),
+    /** the lecturer row this account acts as (`${user.dosenId}` in the rules); null unlinks */
+    dosenUuid: z.uuid({ error: 'Invalid lecturer.' }).nullable(),
   })
   .partial();
 export type PenggunaPatch = z.infer<typeof penggunaPatchSchema>;

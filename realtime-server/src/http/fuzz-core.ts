@@ -287,21 +287,28 @@ export type FuzzOptions = {
   /** signs the demo users in again: a fuzzed logout or session end must not silence the rest */
   signIn(): Promise<Record<Who, string>>;
   seed: number;
+  /** runs every route gets whatever the time (so no route goes unfuzzed on a slow machine) */
+  minRunsPerRoute: number;
+  /** runs per route in all, time allowing */
   runsPerRoute: number;
-  /** stop starting new routes after this long (the routes done so far still count) */
+  /** no runs beyond the minimum are started after this long */
   timeLimitMs: number;
   onAnswer?(route: RouteInfo, res: FuzzResult): void;
 };
 
-/** Runs a fixed-seed property over every route; resolves with the problems found (none is the goal). */
+/**
+ * Runs a fixed-seed property over every route, first `minRunsPerRoute` each, then more up to
+ * `runsPerRoute` while the time budget lasts; resolves with the problems found (none is the goal).
+ */
 export async function fuzzApi(options: FuzzOptions): Promise<{ findings: FuzzFinding[]; routesDone: number }> {
   const started = Date.now();
   let tokens = await options.signIn();
   let sent = 0;
   const findings: FuzzFinding[] = [];
+  const failedRoutes = new Set<number>();
   let routesDone = 0;
-  for (const [index, route] of options.routes.entries()) {
-    if (Date.now() - started > options.timeLimitMs) break;
+  const runRoute = async (index: number, seed: number, numRuns: number) => {
+    const route = options.routes[index]!;
     let problem: string | undefined;
     const details = await fc.check(
       fc.asyncProperty(requestsFor(route, options.known), async (req) => {
@@ -312,15 +319,25 @@ export async function fuzzApi(options: FuzzOptions): Promise<{ findings: FuzzFin
         return problem === undefined;
       }),
       // a live server keeps state, so shrinking would replay against a different one: report as found
-      { seed: options.seed + index, numRuns: options.runsPerRoute, endOnFailure: true },
+      { seed, numRuns, endOnFailure: true },
     );
-    routesDone++;
-    if (details.failed && details.counterexample)
+    if (details.failed && details.counterexample) {
+      failedRoutes.add(index);
       findings.push({
         route: `${route.method} ${route.path}`,
         request: details.counterexample[0],
         problem: problem ?? String(details.errorInstance),
       });
+    }
+  };
+  for (const index of options.routes.keys()) {
+    await runRoute(index, options.seed + index, options.minRunsPerRoute);
+    routesDone++;
+  }
+  const more = options.runsPerRoute - options.minRunsPerRoute;
+  for (const index of options.routes.keys()) {
+    if (more <= 0 || Date.now() - started > options.timeLimitMs) break;
+    if (!failedRoutes.has(index)) await runRoute(index, options.seed + 100_000 + index, more);
   }
   return { findings, routesDone };
 }

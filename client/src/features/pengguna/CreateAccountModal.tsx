@@ -66,6 +66,7 @@ export function CreateAccountModal({ opened, onClose }: { opened: boolean; onClo
       onClose={close}
       title={t('createAccount.title')}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('importStudents.close') }}
       data-testid="create-account-modal"
     >
       <form

@@ -36,7 +36,14 @@ export function ImportStudentsModal({ opened, onClose }: { opened: boolean; onCl
   const summary = preview ? importSummary(preview.rows) : undefined;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('importStudents.title')} size="xl" data-testid="import-modal">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('importStudents.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('importStudents.close') }}
+      data-testid="import-modal"
+    >
       <Stack gap="md">
         <Text size="sm">{t('importStudents.hint')}</Text>
         <Group align="flex-end">
@@ -50,7 +57,6 @@ export function ImportStudentsModal({ opened, onClose }: { opened: boolean; onCl
               setResult(null);
             }}
             leftSection={<IconFileSpreadsheet size={16} />}
-            clearable
             style={{ flex: 1 }}
             data-testid="import-file"
           />

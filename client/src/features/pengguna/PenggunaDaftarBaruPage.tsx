@@ -73,7 +73,6 @@ export function PenggunaDaftarBaruPage() {
                   <Group gap="xs" wrap="nowrap">
                     <Button
                       size="xs"
-                      color="green"
                       leftSection={<IconCheck size={14} />}
                       onClick={() => setToApprove(u)}
                       aria-label={t('daftarBaru.approveNamed', { name: nameOf(u) })}
@@ -101,7 +100,7 @@ export function PenggunaDaftarBaruPage() {
         opened={toApprove !== null}
         title={t('daftarBaru.approveTitle')}
         confirmLabel={t('daftarBaru.approve')}
-        color="green"
+        color="indigo"
         loading={approve.isPending}
         error={approve.error}
         onConfirm={() => toApprove && onApprove(toApprove)}

@@ -1,5 +1,4 @@
 import { rolePatchSchema } from '@ujian/shared/admin';
-import { AppError } from '@ujian/shared/errors';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../app';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps, SessionRevokedReason } from '../../app';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
-import { prodi } from '../../db/schema/master';
+import { dosen, prodi } from '../../db/schema/master';
 import { profiles } from '../../db/schema/profile';
 import type { EventSignal } from '../../events/signal';
 import { withEvents } from '../../events/with-events';
@@ -65,7 +65,7 @@ function refuseSelf(change: Change, what: string): void {
   if (change.actorId === change.targetId) throw new AppError('CONFLICT', `You cannot ${what} your own account.`);
 }
 
-/** PATCH: full name, role, prodi, active. A new role or `active:false` ends the user's sessions. */
+/** PATCH: full name, role, prodi, active, lecturer link. A new role or link, or `active:false`, ends the user's sessions. */
 export function updatePengguna(deps: PenggunaDeps, change: Change, patch: PenggunaPatch): Promise<Pengguna> {
   return changePengguna(deps, change, 'update', async (tx, before, now) => {
     let roleId: number | undefined;
@@ -101,10 +101,37 @@ export function updatePengguna(deps: PenggunaDeps, change: Change, patch: Penggu
         .values({ userId: change.targetId, prodiUuid: patch.prodiUuid, updatedAt: now })
         .onConflictDoUpdate({ target: profiles.userId, set: { prodiUuid: patch.prodiUuid, updatedAt: now } });
     }
+    const relinked = patch.dosenUuid !== undefined && (await linkDosen(tx, change.targetId, patch.dosenUuid));
     if (patch.active === false && before.active) return 'deactivated';
-    if (roleId !== undefined) return 'role-changed';
+    // a new role or lecturer link changes what the rules allow: tokens carrying the old ones end
+    if (roleId !== undefined || relinked) return 'role-changed';
     return undefined;
   });
+}
+
+/**
+ * Links the account to a lecturer row (or unlinks it with null); a lecturer already linked to another
+ * account -> 409. Returns whether the link changed.
+ */
+async function linkDosen(tx: Db, userId: number, dosenUuid: string | null): Promise<boolean> {
+  const [current] = await tx.select({ uuid: dosen.uuid }).from(dosen).where(eq(dosen.userId, userId));
+  if ((current?.uuid ?? null) === dosenUuid) return false;
+  if (dosenUuid) {
+    const [target] = await tx
+      .select({ userId: dosen.userId })
+      .from(dosen)
+      .where(eq(dosen.uuid, dosenUuid))
+      .for('update');
+    if (!target)
+      throw new AppError('VALIDATION_FAILED', 'This lecturer does not exist.', {
+        fields: { dosenUuid: 'This lecturer does not exist.' },
+      });
+    if (target.userId !== null && target.userId !== userId)
+      throw new AppError('CONFLICT', 'This lecturer is linked to another account.');
+  }
+  await tx.update(dosen).set({ userId: null }).where(eq(dosen.userId, userId));
+  if (dosenUuid) await tx.update(dosen).set({ userId }).where(eq(dosen.uuid, dosenUuid));
+  return true;
 }
 
 /** pengguna-daftar-baru: the registration is reviewed and the account active. */

@@ -106,6 +106,41 @@ describe('pengguna: list, filters, approve, deactivate, role change', () => {
     expect(unknown.body.error.fields).toEqual({ role: 'This role does not exist.' });
   });
 
+  it('only an admin links an account to a lecturer row; the link ends old tokens and shows in the rules', async () => {
+    const session = await register('baru4');
+    await call('PATCH', `/pengguna/${session.userData.id}`, { role: 'dosen' });
+    const dosen1 = await loginAsDemo(server.baseUrl, 'dosen1');
+    const list = await call<{ data: Array<{ uuid: string }> }>('GET', '/master/dosen?perPage=100');
+    const linkedToDosen1 = JSON.stringify(dosen1.userData.ability);
+    const free = list.body.data.find((d) => !linkedToDosen1.includes(d.uuid))!;
+    const taken = list.body.data.find((d) => linkedToDosen1.includes(d.uuid))!;
+
+    const before = await loginAs(server.baseUrl, 'baru4', 'Rahasia#2026');
+    const linked = await call<Pengguna>('PATCH', `/pengguna/${session.userData.id}`, { dosenUuid: free.uuid });
+    expect(linked.status).toBe(200);
+    expect((await api(server.baseUrl, 'GET', '/account/check', { token: before.accessToken })).status).toBe(401);
+    const after = await loginAs(server.baseUrl, 'baru4', 'Rahasia#2026');
+    expect(JSON.stringify(after.userData.ability)).toContain(free.uuid);
+
+    expect((await call<ErrorBody>('PATCH', `/pengguna/${session.userData.id}`, { dosenUuid: taken.uuid })).status).toBe(
+      409,
+    );
+    const unknown = await call<ErrorBody>('PATCH', `/pengguna/${session.userData.id}`, {
+      dosenUuid: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual({ dosenUuid: 'This lecturer does not exist.' });
+    // the person cannot do it themselves
+    const self = await api<ErrorBody>(server.baseUrl, 'PUT', '/account/biodata', {
+      token: after.accessToken,
+      body: { fullName: 'Baru Empat', dosenUuid: taken.uuid },
+    });
+    expect(self.status).toBe(403);
+    expect((await call('PATCH', `/pengguna/${session.userData.id}`, { dosenUuid: null })).status).toBe(200);
+    const unlinked = await loginAs(server.baseUrl, 'baru4', 'Rahasia#2026');
+    expect(JSON.stringify(unlinked.userData.ability)).not.toContain(free.uuid);
+  });
+
   it('an admin cannot lock themselves out; others cannot manage users', async () => {
     expect((await call<ErrorBody>('POST', `/pengguna/${adminId}/deactivate`)).status).toBe(409);
     expect((await call<ErrorBody>('PATCH', `/pengguna/${adminId}`, { role: 'client' })).status).toBe(409);
