@@ -9,6 +9,7 @@ import type { AuthContext } from '../../http/authenticate';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
 import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
+import { issueSuratTugas } from '../surat/issue-for-events';
 import { assertSeatsValid, checkJadwal, scheduleClash, slotOf } from './check-jadwal';
 import { announceJadwal, type JadwalDeps } from './jadwal-effects';
 import { factsOf, findVisibleJadwal, jadwalActorOf, jadwalSubject, komiteOf } from './jadwal-rows';
@@ -225,10 +226,13 @@ export async function patchJadwal(deps: JadwalDeps, auth: AuthContext, uuid: str
       changes,
       at: now,
     });
-    if (rescheduled)
+    if (rescheduled) {
       await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth), row.pengajuanUuid, {
         event: 'RESCHEDULE',
       });
+      // the committee's letter follows the new time, room or committee; the old one becomes `diganti`
+      await issueSuratTugas(tx, { appUrl: deps.notify.appUrl, clock: deps.clock }, uuid, auth.userId);
+    }
     await announceJadwal(tx, deps, uuid, 'updated', {
       publishedOnce: published,
       tell: rescheduled ? 'rescheduled' : undefined,

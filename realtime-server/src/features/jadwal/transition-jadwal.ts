@@ -17,6 +17,7 @@ import type { AuthContext } from '../../http/authenticate';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
 import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
+import { issueSuratTugas, revokeSuratTugas } from '../surat/issue-for-events';
 import { checkJadwal, scheduleClash } from './check-jadwal';
 import { announceJadwal, type JadwalDeps } from './jadwal-effects';
 import { factsOf, findVisibleJadwal, jadwalActorOf, jadwalSubject, komiteOf } from './jadwal-rows';
@@ -125,11 +126,13 @@ export async function transitionJadwal(
         event: 'SCHEDULE',
       });
       pengajuanMoved = true;
+      await issueSuratTugas(tx, { appUrl: deps.notify.appUrl, clock: deps.clock }, uuid, auth.userId);
     } else if (body.event === 'CANCEL' && row.status === 'terjadwal') {
       await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth), row.pengajuanUuid, {
         event: 'UNSCHEDULE',
       });
       pengajuanMoved = true;
+      await revokeSuratTugas(tx, uuid, `Sidang dibatalkan: ${note ?? ''}`.trim());
     }
     const change = body.event === 'PUBLISH' ? 'published' : body.event === 'CANCEL' ? 'cancelled' : 'updated';
     await announceJadwal(tx, deps, uuid, change, {

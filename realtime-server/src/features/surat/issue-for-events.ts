@@ -1,9 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { dosen, prodi } from '../../db/schema/master';
+import { jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
+import { dosen, prodi, ruangan, waktuUjian } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
+import { surat } from '../../db/schema/surat';
 import { type IssueDeps, type IssuedSurat, issueSurat } from './issue-surat';
 
 /** The student, title and prodi of a pengajuan sidang, as its letters print them. */
@@ -59,4 +61,83 @@ export async function issueSuratPembimbing(
     prodiUuid: student.prodiUuid,
     createdBy: byUserId,
   });
+}
+
+const peranOrder = ['ketua', 'sekretaris', 'penguji1', 'penguji2'];
+
+/** The letter of a jadwal now in force (`terbit`), if any. */
+async function liveSuratOf(tx: Db, jenis: 'surat-tugas', jadwalUuid: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ uuid: surat.uuid })
+    .from(surat)
+    .where(and(eq(surat.jenis, jenis), eq(surat.status, 'terbit'), sql`${surat.ref} ->> 'jadwalUuid' = ${jadwalUuid}`));
+  return row?.uuid;
+}
+
+/**
+ * The committee's surat tugas, issued in the transaction that publishes (or reschedules) a jadwal;
+ * a reschedule's letter replaces the one in force, which becomes `diganti`.
+ */
+export async function issueSuratTugas(
+  tx: Db,
+  deps: IssueDeps,
+  jadwalUuid: string,
+  byUserId: number | null,
+): Promise<IssuedSurat | undefined> {
+  const [jadwal] = await tx
+    .select({
+      pengajuanUuid: jadwalSidang.pengajuanUuid,
+      tanggal: jadwalSidang.tanggal,
+      onlineUrl: jadwalSidang.onlineUrl,
+      mulai: waktuUjian.mulai,
+      selesai: waktuUjian.selesai,
+      ruangan: ruangan.nama,
+    })
+    .from(jadwalSidang)
+    .leftJoin(waktuUjian, eq(waktuUjian.uuid, jadwalSidang.waktuUjianUuid))
+    .leftJoin(ruangan, eq(ruangan.uuid, jadwalSidang.ruanganUuid))
+    .where(eq(jadwalSidang.uuid, jadwalUuid));
+  if (!jadwal?.tanggal) return undefined;
+  const student = await studentOfPengajuan(tx, jadwal.pengajuanUuid);
+  if (!student) return undefined;
+  const komite = (
+    await tx
+      .select({ dosenUuid: dosen.uuid, nama: dosen.nama, peran: jadwalKomite.peran })
+      .from(jadwalKomite)
+      .innerJoin(dosen, eq(dosen.uuid, jadwalKomite.dosenUuid))
+      .where(eq(jadwalKomite.jadwalUuid, jadwalUuid))
+  ).sort((a, b) => peranOrder.indexOf(a.peran) - peranOrder.indexOf(b.peran));
+  const penerima = komite.map((k) => ({ nama: k.nama, peran: k.peran }));
+  const waktu = jadwal.mulai && jadwal.selesai ? `${jadwal.mulai.slice(0, 5)}–${jadwal.selesai.slice(0, 5)} WIB` : '-';
+  return issueSurat(tx, deps, 'surat-tugas', {
+    facts: {
+      jenis: 'surat-tugas',
+      mahasiswa: student.mahasiswa ?? '',
+      nim: student.nim,
+      judul: student.judul,
+      prodi: student.prodi,
+      tanggalSidang: jadwal.tanggal,
+      waktu,
+      tempat: jadwal.ruangan ?? jadwal.onlineUrl ?? '-',
+      komite: penerima,
+    },
+    perihal: `Penugasan penguji sidang tugas akhir ${student.mahasiswa ?? ''}`.trim(),
+    penerima,
+    ref: { jadwalUuid, pengajuanUuid: jadwal.pengajuanUuid },
+    dosenUuids: komite.map((k) => k.dosenUuid),
+    userIds: [student.userId],
+    prodiUuid: student.prodiUuid,
+    createdBy: byUserId,
+    replaces: await liveSuratOf(tx, 'surat-tugas', jadwalUuid),
+  });
+}
+
+/** A cancelled sidang's surat tugas is revoked with it (its verification page says so). */
+export async function revokeSuratTugas(tx: Db, jadwalUuid: string, alasan: string): Promise<void> {
+  const live = await liveSuratOf(tx, 'surat-tugas', jadwalUuid);
+  if (!live) return;
+  await tx
+    .update(surat)
+    .set({ status: 'dicabut', alasanCabut: alasan, version: sql`${surat.version} + 1` })
+    .where(eq(surat.uuid, live));
 }

@@ -1,0 +1,55 @@
+import type { Page } from '@ujian/shared/paging';
+import type { PublicSurat, SuratRow } from '@ujian/shared/surat';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../test/harness';
+import { dayAhead, useJadwalServer } from '../jadwal/jadwal-fixture';
+
+const { state, call, draft, publish } = useJadwalServer();
+
+async function lettersOf(jadwalUuid: string): Promise<SuratRow[]> {
+  const list = await call<Page<SuratRow>>('admin', 'GET', '/surat?jenis=surat-tugas&perPage=100');
+  return list.body.data.filter((s) => s.ref.jadwalUuid === jadwalUuid);
+}
+
+describe('surat tugas follows its jadwal', () => {
+  it('is issued on PUBLISH, replaced on a reschedule, revoked when the sidang is cancelled', async () => {
+    const row = await draft({
+      pembimbing: [0],
+      tanggal: dayAhead(9),
+      waktu: 0,
+      ruangan: 0,
+      komite: [
+        [1, 'ketua'],
+        [2, 'penguji1'],
+      ],
+    });
+    const published = await publish(row);
+    expect(published.status).toBe(200);
+    const [first] = await lettersOf(row.uuid);
+    expect(first).toMatchObject({ status: 'terbit', jenis: 'surat-tugas' });
+    expect(first?.penerima.map((p) => p.peran)).toEqual(['ketua', 'penguji1']);
+    // the committee member sees the letter naming them
+    const dosenWithAccount = state.dosen.findIndex((d) => d.userId === state.who.dosen1.id);
+    expect(dosenWithAccount).toBeGreaterThanOrEqual(0);
+
+    const moved = await call('admin', 'PATCH', `/jadwal-sidang/${row.uuid}`, {
+      version: published.body.version,
+      waktuUjianUuid: state.waktu[1]!.uuid,
+    });
+    expect(moved.status).toBe(200);
+    const afterMove = await lettersOf(row.uuid);
+    expect(afterMove.map((s) => s.status).sort()).toEqual(['diganti', 'terbit']);
+    const replaced = afterMove.find((s) => s.status === 'diganti');
+    expect(replaced?.uuid).toBe(first?.uuid);
+    const pub = await api<PublicSurat>(state.server.baseUrl, 'GET', `/public/surat/${first?.kode}`);
+    expect(pub.body.status).toBe('diganti');
+
+    const cancelled = await call('admin', 'POST', `/jadwal-sidang/${row.uuid}/transitions`, {
+      event: 'CANCEL',
+      note: 'Ketua berhalangan',
+      version: moved.body.version,
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await lettersOf(row.uuid)).map((s) => s.status).sort()).toEqual(['dicabut', 'diganti']);
+  });
+});
