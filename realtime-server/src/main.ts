@@ -99,7 +99,12 @@ async function main(): Promise<void> {
           storage: berkasStorage,
         }),
         // automatic scheduling: runs in worker threads, stopped on shutdown
-        createAutoRunRouter({ signal: spine.signal, running: autoRuns }),
+        createAutoRunRouter({
+          signal: spine.signal,
+          notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
+          storage: berkasStorage,
+          running: autoRuns,
+        }),
         // letters, settings and the public verification of a letter
         createSuratRouter({ appUrl: appUrlOf(env) }),
         // HOOK(jadwal): schedules of the sidang, their clash checks and recap

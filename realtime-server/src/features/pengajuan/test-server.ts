@@ -60,7 +60,12 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
         notify: { mailer: spine.mailer, appUrl: 'http://portal.test' },
         storage,
       }),
-      createAutoRunRouter({ signal: spine.signal, running: autoRuns }),
+      createAutoRunRouter({
+        signal: spine.signal,
+        notify: { mailer: spine.mailer, appUrl: 'http://portal.test' },
+        storage,
+        running: autoRuns,
+      }),
       createSuratRouter({ appUrl: 'http://portal.test' }),
       ...createJadwalRouters({
         signal: spine.signal,

@@ -78,6 +78,55 @@ describe('automatic scheduling runs', () => {
     );
   });
 
+  it('applies the chosen plan once as drafts, and refuses a plan the world has overtaken', async () => {
+    const uuid = await verifiedPengajuan();
+    const start = async () => {
+      const started = await call<{ runId: string }>('admin', 'POST', '/jadwal-sidang/auto-runs', {
+        ...range(),
+        timeLimitSeconds: 10,
+      });
+      expect(started.status).toBe(202);
+      return waitForRun('admin', started.body.runId);
+    };
+    const run = await start();
+    expect(run.planned.map((p) => p.pengajuanUuid)).toContain(uuid);
+    const notInPlan = await call('admin', 'POST', `/jadwal-sidang/auto-runs/${run.runId}/apply`, {
+      pengajuanUuids: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(notInPlan.status).toBe(400);
+    const applied = await call<{
+      created: Array<{ uuid: string; status: string; komite: unknown[]; pengajuanUuid: string }>;
+    }>('admin', 'POST', `/jadwal-sidang/auto-runs/${run.runId}/apply`, { pengajuanUuids: [uuid] });
+    expect(applied.status).toBe(200);
+    expect(applied.body.created).toHaveLength(1);
+    expect(applied.body.created[0]).toMatchObject({ pengajuanUuid: uuid, status: 'draft' });
+    expect(applied.body.created[0]?.komite).toHaveLength(2);
+    const again = await call('admin', 'POST', `/jadwal-sidang/auto-runs/${run.runId}/apply`, {});
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { fields: { reason: 'ALREADY_APPLIED' } } });
+
+    // a second run plans the same draft (unlocked drafts are re-planned); someone edits the draft meanwhile
+    const rerun = await start();
+    const jadwalUuid = applied.body.created[0]!.uuid;
+    const current = await call<{ version: number }>('admin', 'GET', `/jadwal-sidang/${jadwalUuid}`);
+    expect(
+      (await call('admin', 'PATCH', `/jadwal-sidang/${jadwalUuid}`, { version: current.body.version, locked: true }))
+        .status,
+    ).toBe(200);
+    const overtaken = await call<{ error: { code: string; clashes: Array<{ pengajuanUuid: string }> } }>(
+      'admin',
+      'POST',
+      `/jadwal-sidang/auto-runs/${rerun.runId}/apply`,
+      {},
+    );
+    expect(overtaken.status).toBe(409);
+    expect(overtaken.body.error.code).toBe('SCHEDULE_CLASH');
+    expect(overtaken.body.error.clashes.map((c) => c.pengajuanUuid)).toContain(uuid);
+    // nothing was written: the run can still be applied once the world fits again, and the draft is as it was
+    const after = await call<{ version: number; locked: boolean }>('admin', 'GET', `/jadwal-sidang/${jadwalUuid}`);
+    expect(after.body).toMatchObject({ version: current.body.version + 1, locked: true });
+  });
+
   it('refuses a request without a range, a student, and hides a run from other callers', async () => {
     const bad = await call('admin', 'POST', '/jadwal-sidang/auto-runs', { timeLimitSeconds: 5 });
     expect(bad.status).toBe(400);

@@ -1,10 +1,11 @@
 import { AppError } from '@ujian/shared/errors';
-import { autoRunRequestSchema } from '@ujian/shared/jadwal-auto';
+import { autoApplySchema, autoRunRequestSchema } from '@ujian/shared/jadwal-auto';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../app';
-import type { EventSignal } from '../../../events/signal';
 import { authOf, authorize, requireAuth } from '../../../http/authenticate';
 import { parseWith } from '../../../http/validate';
+import type { PengajuanFeatureDeps } from '../../pengajuan/deps';
+import { applyAutoRun } from './apply-auto-run';
 import { type AutoRunCaller, type AutoRunDeps, findAutoRun, startAutoRun, toAutoRun } from './auto-runs';
 import type { SolverRun } from './run-solver';
 
@@ -21,8 +22,7 @@ function callerOf(req: Request): AutoRunCaller {
   return { userId: auth.userId, role: auth.role, prodiUuid: auth.user.prodiId };
 }
 
-export type AutoRunFeature = {
-  signal: EventSignal;
+export type AutoRunFeature = PengajuanFeatureDeps & {
   /** runs in flight on this node; main.ts cancels them on shutdown */
   running: Map<string, SolverRun>;
 };
@@ -31,6 +31,7 @@ export type AutoRunFeature = {
 export function createAutoRunRouter(feature: AutoRunFeature): (app: AppDeps) => Router {
   return (app) => {
     const deps: AutoRunDeps = { db: app.db, clock: app.clock, logger: app.logger, ...feature };
+    const jadwalDeps = { ...app, ...feature };
     const router = Router();
     const auth = requireAuth(app);
     const base = '/jadwal-sidang/auto-runs';
@@ -43,6 +44,12 @@ export function createAutoRunRouter(feature: AutoRunFeature): (app: AppDeps) => 
 
     router.get(`${base}/:runId`, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {
       res.json(toAutoRun(await findAutoRun(deps.db, callerOf(req), runIdOf(req)), deps));
+    });
+
+    router.post(`${base}/:runId/apply`, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {
+      const body = parseWith(autoApplySchema, req.body);
+      const run = await findAutoRun(deps.db, callerOf(req), runIdOf(req));
+      res.json(await applyAutoRun(jadwalDeps, authOf(req), run, body.pengajuanUuids));
     });
 
     // An addition: stop a run now and keep the best plan it has found.
