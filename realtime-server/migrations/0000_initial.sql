@@ -63,6 +63,7 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 CREATE TABLE "calendar_feeds" (
 	"user_id" integer PRIMARY KEY NOT NULL,
+	"salt" text NOT NULL,
 	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")

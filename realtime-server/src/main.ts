@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
 import { createAccountPhotoRouter } from './features/account/photo-routes';
 import type { RedisClient } from './features/auth/rate-limit';
+import { createCalendarRouter } from './features/calendar/routes';
 import { createPengajuanRouters } from './features/pengajuan/routes';
 import { createReminderSweeper } from './features/reminders/sweep';
 import { createLocalStorage } from './features/storage/local';
@@ -100,6 +101,8 @@ async function main(): Promise<void> {
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
           storage: berkasStorage,
         }),
+        // HOOK(calendar): secret per-user iCal feeds and one-event downloads
+        (appDeps) => createCalendarRouter(appDeps, { appUrl: appUrlOf(env) }),
         // HOOK(account-photo): profile photos under DATA_DIR/photos
         createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),
       ],
