@@ -196,6 +196,14 @@ describe('calendar feeds', () => {
       expect((await fetch(`${base}/${path}`)).status).toBe(404);
   });
 
+  it('a deactivated owner feed answers 404', async () => {
+    const url = await feedUrl('dosen2');
+    expect((await feed(url)).status).toBe(200);
+    await server.db.update(users).set({ active: false }).where(eq(users.username, 'dosen2'));
+    expect((await feed(url)).status).toBe(404);
+    await server.db.update(users).set({ active: true }).where(eq(users.username, 'dosen2'));
+  });
+
   it('GET /jadwal-sidang/:uuid/ics gives the one event to who may read it, 404 to others', async () => {
     const res = await api<string>(server.baseUrl, 'GET', `/jadwal-sidang/${selesai.uuid}/ics`, {
       token: tokens.dosen3,
@@ -215,5 +223,18 @@ describe('calendar feeds', () => {
       404,
     );
     expect((await api(server.baseUrl, 'GET', `/jadwal-sidang/${selesai.uuid}/ics`)).status).toBe(401);
+  });
+
+  it('limits feed requests per address (429 with Retry-After)', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 130; i++) {
+      const res = await fetch(`${server.baseUrl}/api/v1/account/calendar/${'B'.repeat(43)}.ics`);
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter = res.headers.get('retry-after');
+      await res.arrayBuffer();
+    }
+    expect(statuses).toContain(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 });

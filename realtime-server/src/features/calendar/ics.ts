@@ -1,25 +1,25 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { AppAbility } from '@ujian/shared/ability';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { jadwalHistory, jadwalSidang } from '../../db/schema/jadwal';
+import { ruangan, statusJadwalSidang } from '../../db/schema/master';
+import { pengajuanSidang } from '../../db/schema/pengajuan';
+import { profiles } from '../../db/schema/profile';
+import type { AuthContext } from '../../http/authenticate';
+import { abilityOf, findAuthUserById } from '../auth/auth-user';
+import { jadwalVisibleWhere } from '../jadwal/jadwal-rows';
 import { type MessageLocale, messageLocaleOf } from '../notifikasi/messages';
 
-/** Who is looking: their feed shows what they may read of jadwal sidang. */
-export type Viewer = { userId: number; role: string; prodiUuid: string | null; locale: MessageLocale; active: boolean };
+/** Who is looking: their calendar shows what the `jadwal-sidang` rules let them read. */
+export type Viewer = { userId: number; ability: AppAbility; locale: MessageLocale; active: boolean };
 
 export async function viewerOf(db: Db, userId: number): Promise<Viewer | undefined> {
-  const result = (await db.execute(sql`
-    select u.id, u.active, r.name as role, p.prodi_uuid, p.locale
-    from users u join roles r on r.id = u.role_id left join profiles p on p.user_id = u.id
-    where u.id = ${userId}`)) as { rows: Array<Record<string, unknown>> };
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return {
-    userId: Number(row.id),
-    role: String(row.role),
-    prodiUuid: (row.prodi_uuid as string | null) ?? null,
-    locale: messageLocaleOf(row.locale as string | null),
-    active: row.active === true,
-  };
+  const user = await findAuthUserById(db, userId);
+  if (!user) return undefined;
+  const [profile] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.userId, userId));
+  return { userId, ability: abilityOf(user), locale: messageLocaleOf(profile?.locale), active: user.active };
 }
 
 type JadwalEvent = {
@@ -37,63 +37,64 @@ type JadwalEvent = {
   updatedAt: Date;
 };
 
-const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+/** Published now, or published once and cancelled since (kept so calendar apps remove it). */
+const publishedOnce = sql`(${jadwalSidang.status} in ('terjadwal', 'berlangsung', 'selesai')
+  or (${jadwalSidang.status} = 'dibatalkan' and exists (select 1 from ${jadwalHistory}
+    where ${jadwalHistory.jadwalUuid} = ${jadwalSidang.uuid} and ${jadwalHistory.event} = 'PUBLISH')))`;
 
 /**
- * The jadwal sidang `viewer` sees, as calendar events: a student their own, a lecturer those where
- * they sit on the committee or are pembimbing, from `terjadwal` on (a cancelled one only if it had
- * been published, so calendars remove it); a koordinator every one of their prodi and an admin every
- * one, drafts included when `drafts` is set (the single-event download). Only rows with a time.
+ * The jadwal sidang `viewer` may read (the same CASL rules as `GET /jadwal-sidang`: a student their
+ * own, a lecturer where they sit on the committee or are pembimbing, a koordinator their prodi, an
+ * admin all), with a time, as calendar events. Only from `terjadwal` on unless `drafts` (the
+ * single-event download, where managing staff also get a dated draft).
  */
 export async function jadwalEvents(
   db: Db,
   viewer: Viewer,
   options: { uuid?: string; drafts?: boolean } = {},
 ): Promise<JadwalEvent[]> {
-  const staff =
-    viewer.role === 'admin'
-      ? sql`true`
-      : viewer.role === 'koordinator' && viewer.prodiUuid
-        ? sql`j.prodi_uuid = ${viewer.prodiUuid}::uuid`
-        : sql`false`;
-  const published = sql`(j.status in ('terjadwal', 'berlangsung', 'selesai')
-    or (j.status = 'dibatalkan' and exists (
-      select 1 from jadwal_history h where h.jadwal_uuid = j.uuid and h.event = 'PUBLISH')))`;
-  const participant = sql`(p.user_id = ${viewer.userId}
-    or exists (select 1 from jadwal_komite k join dosen d on d.uuid = k.dosen_uuid
-      where k.jadwal_uuid = j.uuid and d.user_id = ${viewer.userId})
-    or exists (select 1 from pengajuan_pembimbing pp join dosen d on d.uuid = pp.dosen_uuid
-      where pp.kind = 'sidang' and pp.pengajuan_uuid = j.pengajuan_uuid and d.user_id = ${viewer.userId}))`;
-  const visible: SQL = options.drafts
-    ? sql`(${staff} or (${published} and ${participant}))`
-    : sql`(${published} and (${staff} or ${participant}))`;
-  const one = options.uuid ? sql`and j.uuid = ${options.uuid}::uuid` : sql``;
-  const result = (await db.execute(sql`
-    select j.uuid, j.status, j.sequence, j.mulai, j.selesai, j.online_url, j.updated_at,
-      p.judul, u.full_name, r.nama as ruangan, r.lokasi, s.label as status_label
-    from jadwal_sidang j
-    join pengajuan_sidang p on p.uuid = j.pengajuan_uuid
-    join users u on u.id = p.user_id
-    left join ruangan r on r.uuid = j.ruangan_uuid
-    left join status_jadwal_sidang s on s.kode = j.status
-    where j.mulai is not null and j.selesai is not null and ${visible} ${one}
-    order by j.mulai, j.uuid
-    limit 5000`)) as { rows: Array<Record<string, unknown>> };
-  return result.rows.map((r) => {
-    const labels = (r.status_label ?? {}) as Record<string, string>;
+  // the jadwal rules read only the ability of the caller
+  const visible = jadwalVisibleWhere({ ability: viewer.ability } as AuthContext);
+  const rows = await db
+    .select({
+      row: jadwalSidang,
+      judul: pengajuanSidang.judul,
+      fullName: users.fullName,
+      ruangan: ruangan.nama,
+      lokasi: ruangan.lokasi,
+      label: statusJadwalSidang.label,
+    })
+    .from(jadwalSidang)
+    .innerJoin(pengajuanSidang, eq(pengajuanSidang.uuid, jadwalSidang.pengajuanUuid))
+    .innerJoin(users, eq(users.id, pengajuanSidang.userId))
+    .leftJoin(ruangan, eq(ruangan.uuid, jadwalSidang.ruanganUuid))
+    .leftJoin(statusJadwalSidang, eq(statusJadwalSidang.kode, jadwalSidang.status))
+    .where(
+      and(
+        isNotNull(jadwalSidang.mulai),
+        isNotNull(jadwalSidang.selesai),
+        visible,
+        options.drafts ? undefined : publishedOnce,
+        options.uuid ? eq(jadwalSidang.uuid, options.uuid) : undefined,
+      ),
+    )
+    .orderBy(jadwalSidang.mulai, jadwalSidang.uuid)
+    .limit(5000);
+  return rows.map(({ row, judul, fullName, ruangan: room, lokasi, label }) => {
+    const labels = (label ?? {}) as Record<string, string>;
     return {
-      uuid: String(r.uuid),
-      status: String(r.status),
-      statusLabel: labels[viewer.locale] ?? labels.id ?? String(r.status),
-      sequence: Number(r.sequence),
-      mulai: toDate(r.mulai),
-      selesai: toDate(r.selesai),
-      judul: String(r.judul),
-      mahasiswa: String(r.full_name),
-      ruangan: (r.ruangan as string | null) ?? null,
-      lokasi: (r.lokasi as string | null) ?? null,
-      onlineUrl: (r.online_url as string | null) ?? null,
-      updatedAt: toDate(r.updated_at),
+      uuid: row.uuid,
+      status: row.status,
+      statusLabel: labels[viewer.locale] ?? labels.id ?? row.status,
+      sequence: row.sequence,
+      mulai: row.mulai!,
+      selesai: row.selesai!,
+      judul,
+      mahasiswa: fullName,
+      ruangan: room,
+      lokasi,
+      onlineUrl: row.onlineUrl,
+      updatedAt: row.updatedAt,
     };
   });
 }
