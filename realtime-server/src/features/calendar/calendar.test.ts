@@ -51,7 +51,7 @@ const utc = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-describe('calendar feeds', () => {
+describe('calendar feeds', { timeout: 120_000 }, () => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   let terjadwal: typeof jadwalSidang.$inferSelect;

@@ -160,7 +160,8 @@ async function setUp() {
 
 const recipients = ['dosen1', 'dosen2', 'dosen3', 'mahasiswa4'];
 
-describe('jadwal reminders', () => {
+// the first test may build the seeded PGlite snapshot (tens of seconds on a busy machine)
+describe('jadwal reminders', { timeout: 120_000 }, () => {
   it('sends H-7 then H-1 once to student, committee and pembimbing, in their language, by email too', async () => {
     const { clock, database, a, jadwal } = await setUp();
     // dosen2 reads English; dosen3 turned jadwal emails off

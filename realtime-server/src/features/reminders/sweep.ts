@@ -91,19 +91,27 @@ async function claimBatch(deps: ReminderDeps, now: Date): Promise<{ handled: num
         dueReminder(r.mulai, now) === r.kind,
     );
     const facts = await factsOf(tx, [...new Set(send.map((r) => r.jadwalUuid))]);
+    // one notify per sidang and kind: the recipients' preferences in one query, one insert of the rows
+    const groups = new Map<string, Claimed[]>();
     for (const reminder of send) {
-      const about = facts.get(reminder.jadwalUuid);
+      const key = `${reminder.jadwalUuid}:${reminder.kind}`;
+      groups.set(key, [...(groups.get(key) ?? []), reminder]);
+    }
+    for (const group of groups.values()) {
+      const { jadwalUuid, kind, sequence } = group[0]!;
+      const about = facts.get(jadwalUuid);
       if (!about) continue;
-      await notify(tx, deps.notify, [reminder.userId], {
-        topic: 'jadwal',
-        link: `/jadwal-sidang/${reminder.jadwalUuid}`,
-        data: {
-          kind: `jadwal.reminder.${reminder.kind}`,
-          jadwalUuid: reminder.jadwalUuid,
-          sequence: reminder.sequence,
+      await notify(
+        tx,
+        deps.notify,
+        group.map((r) => r.userId),
+        {
+          topic: 'jadwal',
+          link: `/jadwal-sidang/${jadwalUuid}`,
+          data: { kind: `jadwal.reminder.${kind}`, jadwalUuid, sequence },
+          localized: (locale) => reminderText(locale, kind, about),
         },
-        localized: (locale) => reminderText(locale, reminder.kind, about),
-      });
+      );
     }
     const sentIds = send.filter((r) => facts.has(r.jadwalUuid)).map((r) => r.id);
     const skippedIds = rows.map((r) => r.id).filter((id) => !sentIds.includes(id));
