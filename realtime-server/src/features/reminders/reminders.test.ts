@@ -205,6 +205,13 @@ describe('jadwal reminders', { timeout: 120_000 }, () => {
     expect(await reminderNotifications(database)).toHaveLength(8);
   });
 
+  it('a deactivated account gets no reminder', async () => {
+    const { database, a } = await setUp();
+    await database.db.update(users).set({ active: false }).where(eq(users.username, 'dosen3'));
+    expect(await a.sweep()).toBe(3);
+    expect((await reminderNotifications(database)).map((s) => s.username)).not.toContain('dosen3');
+  });
+
   it('a sidang published inside its last day gets H-1 only', async () => {
     const { clock, database, a, jadwal } = await setUp();
     const mulai = new Date(clock.now().getTime() + 10 * HOUR);

@@ -19,7 +19,8 @@ const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)
 /**
  * Arms the reminders that are due now: one `pending` row per person (student, committee, pembimbing
  * with an account) of every `terjadwal` sidang whose H-7 or H-1 has come, keyed by the sidang's
- * current `sequence`. The unique key makes this idempotent on any number of nodes.
+ * current `sequence` (deactivated accounts get none). The unique key makes this idempotent on any
+ * number of nodes.
  */
 async function armDue(db: Db, now: Date): Promise<void> {
   const at = now.toISOString();
@@ -38,6 +39,7 @@ async function armDue(db: Db, now: Date): Promise<void> {
       select d.user_id from pengajuan_pembimbing pp join dosen d on d.uuid = pp.dosen_uuid
         where pp.kind = 'sidang' and pp.pengajuan_uuid = j.pengajuan_uuid and d.user_id is not null
     ) r
+    join users u on u.id = r.user_id and u.active
     where j.status = 'terjadwal'
       and j.mulai > ${at}::timestamptz
       and j.mulai <= ${at}::timestamptz + ${`${H7_BEFORE_MS / 1000} seconds`}::interval
