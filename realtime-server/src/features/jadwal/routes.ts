@@ -14,6 +14,7 @@ import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import type { PengajuanFeatureDeps } from '../pengajuan/deps';
+import { createRekapJadwalRouter } from '../rekap/rekap-jadwal-routes';
 import { availability } from './availability';
 import { assertSeatsValid, checkJadwal } from './check-jadwal';
 import type { JadwalDeps } from './jadwal-effects';
@@ -25,7 +26,7 @@ import { transitionJadwal } from './transition-jadwal';
 
 /** `/api/v1/jadwal-sidang` (CONTRACT.md "Jadwal sidang"); for `createApp({ extraRouters })`. */
 export function createJadwalRouters(feature: PengajuanFeatureDeps): Array<(deps: AppDeps) => Router> {
-  return [(app) => jadwalRouter({ ...app, ...feature })];
+  return [(app) => jadwalRouter({ ...app, ...feature }), (app) => createRekapJadwalRouter(app)];
 }
 
 function jadwalRouter(deps: JadwalDeps): Router {
