@@ -257,8 +257,8 @@ describe('pengajuan sidang: apply, return with a note, fix, resubmit, verify —
 
     await admin.goto(`${portal.baseUrl}/rekapitulasi-pengajuan-sidang`);
     await admin.getByTestId('rekap-chart').waitFor();
-    // mahasiswa3's seeded finished sidang plus this one
-    await expect.poll(() => admin.getByTestId('rekap-total-value').textContent()).toBe('2');
+    // mahasiswa3's seeded finished sidang, mahasiswa4's scheduled one, plus this one
+    await expect.poll(() => admin.getByTestId('rekap-total-value').textContent()).toBe('3');
     expect(await admin.getByTestId('rekap-count-diajukan-value').textContent()).toBe('1');
     await admin.screenshot({ path: `${shots}/rekap-en.png`, fullPage: true });
   });

@@ -27,7 +27,7 @@ describe('dashboard: what the caller may see, counted from the data', () => {
     const clients = await api<{ total: number }>(server.baseUrl, 'GET', '/pengguna?role=client&active=true', {
       token: (await loginAsDemo(server.baseUrl, 'admin')).accessToken,
     });
-    expect(data.usersByRole).toMatchObject({ admin: 1, koordinator: 1, dosen: 1, client: clients.body.total });
+    expect(data.usersByRole).toMatchObject({ admin: 1, koordinator: 1, dosen: 3, client: clients.body.total });
     expect(data.dosenAktif).toBe(20);
     expect(data.prodiAktif).toBe(4);
     expect(data.periodeTerbuka?.map((p) => p.jenis).sort()).toEqual(['sidang', 'yudisium']);
