@@ -110,9 +110,12 @@ describe('pengguna: list, filters, approve, deactivate, role change', () => {
     const session = await register('baru4');
     await call('PATCH', `/pengguna/${session.userData.id}`, { role: 'dosen' });
     const dosen1 = await loginAsDemo(server.baseUrl, 'dosen1');
-    const list = await call<{ data: Array<{ uuid: string }> }>('GET', '/master/dosen?perPage=100');
+    const list = await call<{ data: Array<{ uuid: string; userId: number | null }> }>(
+      'GET',
+      '/master/dosen?perPage=100',
+    );
     const linkedToDosen1 = JSON.stringify(dosen1.userData.ability);
-    const free = list.body.data.find((d) => !linkedToDosen1.includes(d.uuid))!;
+    const free = list.body.data.find((d) => d.userId === null)!;
     const taken = list.body.data.find((d) => linkedToDosen1.includes(d.uuid))!;
 
     const before = await loginAs(server.baseUrl, 'baru4', 'Rahasia#2026');
