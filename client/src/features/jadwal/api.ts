@@ -11,9 +11,11 @@ import {
   type PatchJadwal,
 } from '@ujian/shared/jadwal';
 import { pageSchema } from '@ujian/shared/paging';
+import type { Pengajuan } from '@ujian/shared/pengajuan';
 import { z } from 'zod';
 import { getBlob, getJson, type Params, patchJson, postJson } from '../../lib/http';
 import { queryKeys } from '../../realtime/query-keys';
+import { usePengajuanList } from '../pengajuan/api';
 
 /**
  * Every key hangs under the realtime layer's `['jadwal']`, so `jadwal:changed` refreshes rows, lists,
@@ -28,7 +30,6 @@ export const jadwalKeys = {
   availability: (tanggal: string, waktuUjianUuid: string, pengajuanUuid?: string) =>
     [...queryKeys.jadwal(), 'availability', { tanggal, waktuUjianUuid, pengajuanUuid }] as const,
   check: (body: CheckJadwal) => [...queryKeys.jadwal(), 'check', body] as const,
-  unplaced: () => [...queryKeys.jadwal(), 'unplaced'] as const,
   calendar: () => ['account', 'calendar'] as const,
   rekap: (params: Params) => [...queryKeys.rekap('jadwal-sidang'), params] as const,
 };
@@ -96,33 +97,21 @@ export function useClashCheck(body: CheckJadwal | null) {
   });
 }
 
-/** Pengajuan sidang waiting in `diverifikasi` (the pool the board places from). */
-const verifiedSchema = pageSchema(
-  z
-    .object({
-      uuid: z.string(),
-      judul: z.string(),
-      mahasiswa: z.object({ fullName: z.string(), nomorInduk: z.string().nullable() }),
-      prodiNama: z.string().nullable().optional(),
-      pembimbing: z.array(z.object({ uuid: z.string(), nama: z.string() }).loose()).optional(),
-    })
-    .loose(),
-);
-export type VerifiedPengajuan = z.infer<typeof verifiedSchema>['data'][number];
-
+/**
+ * The pool the board places from: pengajuan sidang in `diverifikasi` (under the pengajuan keys, so a
+ * new verification shows up live) and the draft jadwal (under the jadwal keys) that already hold some.
+ */
 export function useVerifiedPengajuan(enabled = true) {
-  return useQuery({
-    queryKey: jadwalKeys.unplaced(),
-    queryFn: async () => {
-      const [verified, drafts] = await Promise.all([
-        getJson<unknown>('/pengajuan-sidang', { status: 'diverifikasi', page: 1, perPage: 100 }),
-        fetchJadwalPage({ status: 'draft', page: 1, perPage: 100 }),
-      ]);
-      return { verified: verifiedSchema.parse(verified).data, drafts: drafts.data };
-    },
-    enabled,
-  });
+  const verified = usePengajuanList('sidang', { status: 'diverifikasi', page: 1, perPage: 100 }, enabled);
+  const drafts = useJadwalList({ status: 'draft', page: 1, perPage: 100 }, enabled);
+  return {
+    data: verified.data && drafts.data ? { verified: verified.data.data, drafts: drafts.data.data } : undefined,
+    isPending: verified.isPending || drafts.isPending,
+    isError: verified.isError || drafts.isError,
+    error: verified.error ?? drafts.error,
+  };
 }
+export type VerifiedPengajuan = Pengajuan;
 
 function useRowWriter() {
   const queryClient = useQueryClient();
