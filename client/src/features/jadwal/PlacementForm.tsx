@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Group,
   List,
@@ -49,6 +50,11 @@ export function targetOfJadwal(row: JadwalRow): PlacementTarget {
     pembimbing: row.pembimbing,
     jadwal: row,
   };
+}
+
+/** A slot's name with its times, unless the name already says them. */
+export function slotLabel(slot: Slot): string {
+  return slot.nama.includes(slot.mulai) ? slot.nama : `${slot.nama} (${slot.mulai}–${slot.selesai})`;
 }
 
 type Seats = Record<KomitePeran, string | null>;
@@ -109,8 +115,10 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
           komite,
         }
       : null;
-  const [debounced] = useDebouncedValue(body, 400);
-  const check = useClashCheck(debounced);
+  // debounced by value: the body is a new object on every render
+  const bodyKey = body ? JSON.stringify(body) : '';
+  const [debouncedKey] = useDebouncedValue(bodyKey, 400);
+  const check = useClashCheck(debouncedKey ? (JSON.parse(debouncedKey) as CheckJadwal) : null);
 
   // names for the clash messages: every lecturer the form has seen, every room, the rows on screen
   const dosenNames = useMemo(() => {
@@ -149,11 +157,20 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
   const dosenData = (peran: KomitePeran) =>
     dosenOptions
       .filter((uuid) => uuid === seats[peran] || !Object.values(seats).includes(uuid))
-      .map((uuid) => {
-        const load = loadOf.get(uuid);
-        const nama = dosenNames.get(uuid) ?? uuid;
-        return { value: uuid, label: load === undefined ? nama : t('form.dosenLoad', { nama, n: load }) };
-      });
+      .map((uuid) => ({ value: uuid, label: dosenNames.get(uuid) ?? uuid }));
+  const renderDosen = ({ option }: { option: { value: string; label: string } }) => {
+    const load = loadOf.get(option.value);
+    return (
+      <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
+        <Text size="sm">{option.label}</Text>
+        {load !== undefined && (
+          <Badge size="sm" variant="light" color={load >= 3 ? 'orange' : 'gray'} tt="none" style={{ flex: 'none' }}>
+            {t('form.dosenLoad', { n: load })}
+          </Badge>
+        )}
+      </Group>
+    );
+  };
 
   const saveError = save.error ?? transition.error ?? publishError;
   const writeClashes = clashesOfError(saveError);
@@ -220,7 +237,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
 
   const student = studentLabel(target.pengajuan);
   const isDraft = !existing || existing.status === 'draft';
-  const checking = body !== null && (check.isFetching || debounced !== body);
+  const checking = body !== null && (check.isFetching || debouncedKey !== bodyKey);
 
   return (
     <Modal
@@ -229,9 +246,9 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
       size="lg"
       centered
       title={existing ? t('form.titleEdit', { student }) : t('form.titleNew', { student })}
-      data-testid="placement-form"
+      data-testid="placement-modal"
     >
-      <Stack gap="sm">
+      <Stack gap="sm" data-testid="placement-form">
         <Text size="sm" c="dimmed" lineClamp={2}>
           {target.pengajuan.judul}
         </Text>
@@ -247,7 +264,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
           <Select
             label={t('form.waktu')}
             placeholder={t('master:common.choose')}
-            data={slots.map((s) => ({ value: s.uuid, label: `${s.nama} (${s.mulai}–${s.selesai})` }))}
+            data={slots.map((s) => ({ value: s.uuid, label: slotLabel(s) }))}
             value={waktuUjianUuid}
             onChange={setWaktu}
             data-testid="placement-waktu"
@@ -284,6 +301,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
               label={t(`peran.${peran}`)}
               placeholder={!tanggal || !waktuUjianUuid ? t('form.pickSlotFirst') : t('master:common.choose')}
               data={dosenData(peran)}
+              renderOption={renderDosen}
               value={seats[peran]}
               onChange={(value) => setSeats((s) => ({ ...s, [peran]: value }))}
               clearable

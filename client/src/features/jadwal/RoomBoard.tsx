@@ -186,9 +186,11 @@ export function RoomBoard({ day, onDay, rooms, slots }: Props) {
                         <Text size="sm" fw={600}>
                           {s.nama}
                         </Text>
-                        <Text size="xs" c="dimmed">
-                          {s.mulai}–{s.selesai}
-                        </Text>
+                        {!s.nama.includes(s.mulai) && (
+                          <Text size="xs" c="dimmed">
+                            {s.mulai}–{s.selesai}
+                          </Text>
+                        )}
                       </Table.Th>
                     ))}
                   </Table.Tr>
@@ -290,6 +292,7 @@ export function RoomBoard({ day, onDay, rooms, slots }: Props) {
                     component="button"
                     type="button"
                     variant="light"
+                    tt="none"
                     color={statusColor[j.status]}
                     onClick={() => open(j)}
                     style={{ cursor: 'pointer' }}

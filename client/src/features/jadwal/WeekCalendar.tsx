@@ -106,6 +106,8 @@ export function WeekCalendar({ rows, anchor, onAnchor, onOpen, loading, testId =
                         left: `calc(${(100 / e.lanes) * e.lane}% + 2px)`,
                         width: `calc(${100 / e.lanes}% - 4px)`,
                         overflow: 'hidden',
+                        display: 'block',
+                        textAlign: 'left',
                         borderRadius: 4,
                         padding: '2px 4px',
                         background: `var(--mantine-color-${color}-0)`,
@@ -114,8 +116,11 @@ export function WeekCalendar({ rows, anchor, onAnchor, onOpen, loading, testId =
                         textDecoration: e.row.status === 'dibatalkan' ? 'line-through' : undefined,
                       }}
                     >
+                      <Text size="xs" lh={1.2} truncate>
+                        {timeRange(e.row)}
+                      </Text>
                       <Text size="xs" fw={600} lh={1.2} truncate>
-                        {timeRange(e.row)} {e.row.mahasiswa.fullName}
+                        {e.row.mahasiswa.fullName}
                       </Text>
                       <Text size="xs" lh={1.2} truncate>
                         {place}

@@ -1,6 +1,9 @@
 import { useMasterOptions } from '../master/api';
 import type { Room, Slot } from './schedule-grid';
 
+/** `08:00:00` or `08:00` as `08:00`. */
+const hhmm = (value: unknown) => String(value ?? '').slice(0, 5);
+
 /** The active rooms and waktu ujian, as the board and the placement form use them. */
 export function usePlaces(enabled = true) {
   const rooms = useMasterOptions('ruangan', '', enabled);
@@ -13,8 +16,8 @@ export function usePlaces(enabled = true) {
     .map((s) => ({
       uuid: s.uuid,
       nama: String(s.nama ?? ''),
-      mulai: String(s.mulai ?? ''),
-      selesai: String(s.selesai ?? ''),
+      mulai: hhmm(s.mulai),
+      selesai: hhmm(s.selesai),
     }));
   return { rooms: roomList, slots: slotList, pending: rooms.isPending || slots.isPending };
 }
