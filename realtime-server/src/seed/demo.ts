@@ -24,6 +24,7 @@ import {
   demoAccounts,
   demoDosen,
   demoJenjang,
+  demoNidnOf,
   demoPeminatan,
   demoProdi,
   demoProgram,
@@ -34,6 +35,7 @@ import {
   demoStatusPengajuan,
   demoWaktuUjian,
 } from './demo-data';
+import { seedJadwalDemo } from './jadwal';
 import { seedJenisBerkas, seedPengajuanDemo } from './pengajuan';
 
 const roleDescriptions: Record<RoleName, string> = {
@@ -76,7 +78,7 @@ export async function seedBase(db: Db): Promise<void> {
 
 /** NIDN of the i-th demo lecturer: 10 digits, unique; dosen1's is 0401018001. */
 export function demoNidn(index: number): string {
-  return String(401018001 + index * 1013).padStart(10, '0');
+  return demoNidnOf(index);
 }
 
 /** NIP: birth date (8), appointment year-month (6), sex (1), serial (3). */
@@ -182,6 +184,7 @@ export async function seedDemo(db: Db, options: { clock: Clock; storage?: Storag
       }
     }
     await seedPengajuanDemo(tx, now, options.storage);
+    await seedJadwalDemo(tx, now, options.storage);
     return { seeded: true };
   });
 }

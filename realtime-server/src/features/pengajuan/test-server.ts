@@ -12,6 +12,7 @@ import { createSpine, type Spine } from '../../realtime/spine';
 import { dropSchema } from '../../realtime/test-realtime';
 import { seedDemo } from '../../seed/demo';
 import { TEST_POSTGRES_URL } from '../../test/harness';
+import { createJadwalRouters } from '../jadwal/routes';
 import { createLocalStorage } from '../storage/local';
 import { createPengajuanRouters } from './routes';
 
@@ -51,6 +52,11 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
     extraRouters: [
       ...spine.extraRouters,
       ...createPengajuanRouters({
+        signal: spine.signal,
+        notify: { mailer: spine.mailer, appUrl: 'http://portal.test' },
+        storage,
+      }),
+      ...createJadwalRouters({
         signal: spine.signal,
         notify: { mailer: spine.mailer, appUrl: 'http://portal.test' },
         storage,

@@ -1,4 +1,4 @@
-import { refusalMessages, stepBackTarget } from '@ujian/machines/pengajuanGuards';
+import { type PengajuanActor, refusalMessages, stepBackTarget } from '@ujian/machines/pengajuanGuards';
 import { AppError } from '@ujian/shared/errors';
 import { noteRequiredEvents, pengajuanMessages, STEP_BACK, type TransitionBody } from '@ujian/shared/pengajuan';
 import { and, asc, eq } from 'drizzle-orm';
@@ -68,11 +68,44 @@ export async function transitionPengajuan(
   assertMayChange(spec, auth, seen);
   if (body.version !== undefined && body.version !== seen.version) throw staleVersion();
 
-  await withEvents(deps, async (tx) => {
+  await withEvents(deps, (tx) =>
+    applyPengajuanTransition(
+      tx,
+      deps,
+      spec,
+      { userId: auth.userId, actorOf: (row) => actorOf(auth, row) },
+      uuid,
+      body,
+      {
+        version: seen.version,
+      },
+    ),
+  );
+  invalidateCounts(deps.db);
+}
+
+/** Who moves a pengajuan: a signed-in caller, or the server for another feature (`system`, e.g. jadwal). */
+export type PengajuanMover = { userId: number | null; actorOf: (row: PengajuanRow) => PengajuanActor };
+
+/**
+ * The transition itself inside the caller's `withEvents` transaction (the row locked, decided by the
+ * machine, history, events, notification), so another feature can move a pengajuan in the same
+ * transaction as its own change. `expect.version`: refuse as stale when the row moved since.
+ */
+export async function applyPengajuanTransition(
+  tx: Db,
+  deps: PengajuanDeps,
+  spec: KindSpec,
+  by: PengajuanMover,
+  uuid: string,
+  body: TransitionBody,
+  expect: { version?: number } = {},
+): Promise<{ from: string; to: string }> {
+  {
     const [row] = await tx.select().from(spec.table).where(eq(spec.table.uuid, uuid)).for('update');
-    if (!row || row.version !== seen.version) throw staleVersion();
+    if (!row || (expect.version !== undefined && row.version !== expect.version)) throw staleVersion();
     const now = deps.clock.now();
-    const actor = actorOf(auth, row);
+    const actor = by.actorOf(row);
     const note = body.note?.trim() || null;
 
     let to: { status: string; hasil: string | null };
@@ -121,7 +154,7 @@ export async function transitionPengajuan(
       toStatus: to.status,
       event: body.event,
       hasil: to.hasil,
-      byUserId: auth.userId,
+      byUserId: by.userId,
       note,
       at: now,
     });
@@ -136,7 +169,7 @@ export async function transitionPengajuan(
       ...(note ? { note } : {}),
     });
     if (spec.kind === 'sidang') await publish(tx, staff, 'rekap:changed', { recap: 'pengajuan-sidang' });
-    if (auth.userId !== row.userId || note) {
+    if (by.userId !== row.userId || note) {
       // notify() honours the student's per-topic choice (in-app, email, both or neither) and writes
       // the text in the student's language
       await notify(tx, deps.notify, [student], {
@@ -146,8 +179,8 @@ export async function transitionPengajuan(
           pengajuanStatusMessage(locale, { kind: spec.kind, judul: row.judul, to: to.status, note, hasil: to.hasil }),
       });
     }
-  });
-  invalidateCounts(deps.db);
+    return { from: row.status, to: to.status };
+  }
 }
 
 /** On (re)submit the row takes the student's current prodi and name, and an open periode if it had none. */
