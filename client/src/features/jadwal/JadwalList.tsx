@@ -14,10 +14,13 @@ import { JadwalStatusBadge } from './JadwalStatusBadge';
 import { PlaceText } from './PlaceText';
 
 export const staffListShape: ListShape = {
-  sortable: [],
+  sortable: ['tanggal', 'mahasiswa', 'status'],
   filters: ['status', 'from', 'to', 'prodiUuid', 'ruanganUuid', 'dosenUuid'],
 };
-export const mineListShape: ListShape = { sortable: [], filters: ['status', 'from', 'to'] };
+export const mineListShape: ListShape = {
+  sortable: ['tanggal', 'mahasiswa', 'status'],
+  filters: ['status', 'from', 'to'],
+};
 
 /**
  * The paged list of jadwal, filters in the URL. Staff filter by prodi, room and lecturer too; `mine`
@@ -35,6 +38,7 @@ export function JadwalList({ mine }: { mine?: boolean }) {
     {
       key: 'tanggal',
       header: t('list.when'),
+      sortKey: 'tanggal',
       width: 190,
       render: (row) =>
         row.tanggal ? (
@@ -53,6 +57,7 @@ export function JadwalList({ mine }: { mine?: boolean }) {
     {
       key: 'mahasiswa',
       header: t('list.mahasiswa'),
+      sortKey: 'mahasiswa',
       render: (row) => (
         <div>
           <Text size="sm" fw={500}>
@@ -75,6 +80,7 @@ export function JadwalList({ mine }: { mine?: boolean }) {
     {
       key: 'status',
       header: t('list.status'),
+      sortKey: 'status',
       width: 130,
       render: (row) => <JadwalStatusBadge status={row.status} style={{ overflow: 'visible' }} />,
     },
@@ -97,6 +103,7 @@ export function JadwalList({ mine }: { mine?: boolean }) {
             value={f.status ?? null}
             onChange={(v) => list.setFilter('status', v)}
             clearable
+            clearButtonProps={{ 'aria-label': t('form.clear') }}
             w={160}
             data-testid="jadwal-filter-status"
           />

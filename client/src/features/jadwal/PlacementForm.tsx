@@ -276,6 +276,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
             value={ruanganUuid}
             onChange={setRuangan}
             clearable
+            clearButtonProps={{ 'aria-label': t('form.clear') }}
             searchable
             error={fieldError('ruangan')}
             data-testid="placement-ruangan"
@@ -305,6 +306,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
               value={seats[peran]}
               onChange={(value) => setSeats((s) => ({ ...s, [peran]: value }))}
               clearable
+              clearButtonProps={{ 'aria-label': t('form.clear') }}
               searchable
               disabled={!tanggal || !waktuUjianUuid}
               nothingFoundMessage={t('master:common.nothingFound')}

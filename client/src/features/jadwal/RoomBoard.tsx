@@ -176,8 +176,14 @@ export function RoomBoard({ day, onDay, rooms, slots }: Props) {
           {rooms.length === 0 || slots.length === 0 ? (
             <Text c="dimmed">{t('board.noRooms')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={160 + board.slots.length * 170}>
-              <Table withColumnBorders withTableBorder layout="fixed" data-testid="board-grid">
+            <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('tabs.board')}>
+              <Table
+                miw={160 + board.slots.length * 170}
+                withColumnBorders
+                withTableBorder
+                layout="fixed"
+                data-testid="board-grid"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={150}>{t('board.room')}</Table.Th>
@@ -260,11 +266,11 @@ export function RoomBoard({ day, onDay, rooms, slots }: Props) {
                                   variant={cell.jadwal.length ? 'subtle' : 'light'}
                                   leftSection={<IconPlus size={12} />}
                                   onClick={() => place(pickedRow.uuid, room, cell.slot)}
-                                  aria-label={t('board.placeHere', {
+                                  aria-label={`${t('board.place')}: ${t('board.placeWhere', {
                                     student: pickedRow.mahasiswa.fullName,
                                     room: room.nama,
                                     slot: cell.slot.nama,
-                                  })}
+                                  })}`}
                                   data-testid="board-place"
                                 >
                                   {t('board.place')}
@@ -278,7 +284,7 @@ export function RoomBoard({ day, onDay, rooms, slots }: Props) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </Box>
           )}
           {board.elsewhere.length > 0 && (
             <Box mt="sm">

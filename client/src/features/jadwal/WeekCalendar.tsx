@@ -45,7 +45,7 @@ export function WeekCalendar({ rows, anchor, onAnchor, onOpen, loading, testId =
           {shortDay(first, i18n.language)} – {shortDay(last, i18n.language)}
         </Text>
       </Group>
-      <Box style={{ overflowX: 'auto' }}>
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('tabs.week')}>
         <Box
           style={{
             display: 'grid',

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import {
   Alert,
+  Box,
   Button,
   Card,
   Group,
@@ -183,8 +184,8 @@ export function RekapJadwalSidangPage() {
             )}
           </Card>
           <Card withBorder radius="md" padding={0}>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped data-testid="rekap-jadwal-dosen-table">
+            <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('rekap.chart.dosen')}>
+              <Table miw={640} striped data-testid="rekap-jadwal-dosen-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('list.dosen')}</Table.Th>
@@ -212,7 +213,7 @@ export function RekapJadwalSidangPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </Box>
           </Card>
         </>
       )}
