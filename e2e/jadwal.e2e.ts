@@ -228,7 +228,7 @@ describe('jadwal sidang: the admin places and publishes; student and dosen see i
     await admin.getByTestId('placement-ok').waitFor({ timeout: 15_000 });
     await admin.screenshot({ path: `${shots}/admin-form-ok.png`, fullPage: true });
     await admin.getByTestId('placement-publish').click();
-    await admin.getByTestId('confirm-publish').waitFor();
+    await admin.getByTestId('confirm-publish-confirm').waitFor();
     expect(await admin.getByTestId('confirm-publish').textContent()).toContain(pengajuan.student);
     await admin.getByTestId('confirm-publish-confirm').click();
     await admin.getByTestId('placement-form').waitFor({ state: 'detached', timeout: 15_000 });

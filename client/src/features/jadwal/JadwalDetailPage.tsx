@@ -138,6 +138,7 @@ export function useJadwalOpener() {
       position="right"
       size="xl"
       title={t('detail.title')}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
       data-testid="jadwal-drawer"
     >
       {open && <JadwalDetailView uuid={open} embedded />}

@@ -246,6 +246,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
       size="lg"
       centered
       title={existing ? t('form.titleEdit', { student }) : t('form.titleNew', { student })}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
       data-testid="placement-modal"
     >
       <Stack gap="sm" data-testid="placement-form">
