@@ -329,7 +329,7 @@ export function JadwalDetailView({ uuid, embedded }: { uuid: string; embedded?: 
                   <Button
                     key={event}
                     color={actionColor[event]}
-                    variant={event === 'CANCEL' ? 'light' : 'filled'}
+                    variant={event === 'PUBLISH' ? 'filled' : 'light'}
                     onClick={() => {
                       transition.reset();
                       setAsking(event);
@@ -373,7 +373,7 @@ export function JadwalDetailView({ uuid, embedded }: { uuid: string; embedded?: 
         opened={asking !== null}
         title={asking ? t(`confirm.${asking}Title`) : ''}
         confirmLabel={asking ? t(`actions.${asking}`) : ''}
-        color={asking ? actionColor[asking] : undefined}
+        color={asking === 'CANCEL' ? 'red' : 'indigo'}
         loading={transition.isPending}
         error={clashes ? null : transition.error}
         onConfirm={() => asking && run(asking)}

@@ -374,7 +374,24 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
 
         {saveError && !writeClashes ? (
           <Alert color="red" role="alert" data-testid="placement-error">
-            {isStale(saveError) ? t('stale.message') : serverMessageOf(saveError, t)}
+            {isStale(saveError) ? (
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{t('stale.message')}</Text>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => {
+                    void queryClient.invalidateQueries({ queryKey: jadwalKeys.all() });
+                    onClose();
+                  }}
+                  data-testid="placement-reload"
+                >
+                  {t('stale.reload')}
+                </Button>
+              </Group>
+            ) : (
+              serverMessageOf(saveError, t)
+            )}
           </Alert>
         ) : null}
 
@@ -422,7 +439,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
         opened={confirm === 'publish'}
         title={t('confirm.publishTitle')}
         confirmLabel={t('actions.PUBLISH')}
-        color="blue"
+        color="indigo"
         loading={publishing}
         error={null}
         onConfirm={() => void publish()}
@@ -435,7 +452,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
         opened={confirm === 'reschedule'}
         title={t('confirm.rescheduleTitle')}
         confirmLabel={t('form.reschedule')}
-        color="blue"
+        color="indigo"
         loading={save.isPending}
         error={null}
         onConfirm={reschedule}
