@@ -5,11 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessageOf } from '../../lib/http';
 import { useCalendarFeed, useRotateCalendarFeed } from './api';
-
-/** `webcal://` for the same feed: calendar apps subscribe to it instead of downloading once. */
-export function webcalOf(url: string): string {
-  return url.replace(/^https?:\/\//i, 'webcal://');
-}
+import { webcalOf } from './format';
 
 /** The person's secret calendar feed: subscribe (webcal), copy the https link, or replace it. */
 export function CalendarFeedCard() {

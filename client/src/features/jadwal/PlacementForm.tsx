@@ -30,7 +30,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessageOf } from '../../components/server-message';
 import { jadwalKeys, postTransition, useAvailability, useClashCheck, useJadwalTransition, useSaveJadwal } from './api';
 import { type ClashNames, clashesOfError, clashField, clashText, isStale } from './clash-text';
-import { studentLabel, timeRange } from './format';
+import { slotLabel, studentLabel, timeRange } from './format';
 import type { Room, Slot } from './schedule-grid';
 
 export type PlacementTarget = {
@@ -50,11 +50,6 @@ export function targetOfJadwal(row: JadwalRow): PlacementTarget {
     pembimbing: row.pembimbing,
     jadwal: row,
   };
-}
-
-/** A slot's name with its times, unless the name already says them. */
-export function slotLabel(slot: Slot): string {
-  return slot.nama.includes(slot.mulai) ? slot.nama : `${slot.nama} (${slot.mulai}–${slot.selesai})`;
 }
 
 type Seats = Record<KomitePeran, string | null>;

@@ -1,5 +1,5 @@
 import { JADWAL_TIME_ZONE, type JadwalRow, type JadwalStatus } from '@ujian/shared/jadwal';
-import { jakartaParts } from './schedule-grid';
+import { jakartaParts, type Slot } from './schedule-grid';
 
 /** Mantine colour per jadwal state. */
 export const statusColor: Record<JadwalStatus, string> = {
@@ -38,4 +38,14 @@ export function instantText(iso: string, locale: string): string {
 /** The student's name with their number, as lists and dialogs name a sidang. */
 export function studentLabel(row: { mahasiswa: { fullName: string; nomorInduk: string | null } }): string {
   return row.mahasiswa.nomorInduk ? `${row.mahasiswa.fullName} (${row.mahasiswa.nomorInduk})` : row.mahasiswa.fullName;
+}
+
+/** A slot's name with its times, unless the name already says them. */
+export function slotLabel(slot: Slot): string {
+  return slot.nama.includes(slot.mulai) ? slot.nama : `${slot.nama} (${slot.mulai}–${slot.selesai})`;
+}
+
+/** `webcal://` for the same feed: calendar apps subscribe to it instead of downloading once. */
+export function webcalOf(url: string): string {
+  return url.replace(/^https?:\/\//i, 'webcal://');
 }
