@@ -94,6 +94,12 @@ const PengajuanYudisiumViewPage = lazyPage(() => import('../features/pengajuan/p
 const PengajuanYudisiumAdminPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumAdminPage');
 const DaftarSidangPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarSidangPage');
 const DaftarYudisiumPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarYudisiumPage');
+const JadwalPage = lazyPage(() => import('../features/jadwal/JadwalPage'), 'JadwalPage');
+const JadwalDetailPage = lazyPage(() => import('../features/jadwal/JadwalDetailPage'), 'JadwalDetailPage');
+const RekapJadwalSidangPage = lazyPage(
+  () => import('../features/rekap/RekapJadwalSidangPage'),
+  'RekapJadwalSidangPage',
+);
 const RekapPengajuanSidangPage = lazyPage(
   () => import('../features/rekap/RekapPengajuanSidangPage'),
   'RekapPengajuanSidangPage',
@@ -205,10 +211,10 @@ export const routes: AppRoute[] = [
   {
     path: '/jadwal-sidang',
     meta: read('jadwal-sidang'),
-    Page: NotBuiltYet,
+    Page: JadwalPage,
     nav: { group: 'jadwal', label: 'menu.jadwalSidang' },
   },
-  { path: '/jadwal-sidang/:uuid', meta: { resource: 'jadwal-sidang', action: 'manage' }, Page: NotBuiltYet },
+  { path: '/jadwal-sidang/:uuid', meta: { resource: 'jadwal-sidang', action: 'manage' }, Page: JadwalDetailPage },
   {
     path: '/hasil-sidang',
     meta: read('hasil-sidang'),
@@ -232,7 +238,7 @@ export const routes: AppRoute[] = [
   {
     path: '/rekapitulasi-jadwal-sidang',
     meta: read('rekapitulasi-jadwal-sidang'),
-    Page: NotBuiltYet,
+    Page: RekapJadwalSidangPage,
     nav: { group: 'rekapitulasi', label: 'menu.rekapitulasiJadwalSidang' },
   },
   {

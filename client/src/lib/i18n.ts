@@ -22,6 +22,7 @@ export const namespaces = [
   'pengajuan',
   'jadwalAuto',
   'surat',
+  'jadwal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -36,7 +36,10 @@ function sources(dir: string): string[] {
 
 describe('the pengajuan screens ask only for keys that exist in en/pengajuan.json', () => {
   it('literal keys, including `${kind}` templates for both kinds', () => {
-    const files = ['pengajuan', 'daftar', 'rekap'].flatMap((f) => sources(`${featuresDir}${f}`));
+    // the jadwal recap in rekap/ speaks the `jadwal` namespace (checked by jadwal/jadwal-keys.test.ts)
+    const files = ['pengajuan', 'daftar', 'rekap']
+      .flatMap((f) => sources(`${featuresDir}${f}`))
+      .filter((file) => !file.includes('Jadwal'));
     const missing: string[] = [];
     let count = 0;
     for (const file of files) {

@@ -1,0 +1,199 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  availabilitySchema,
+  type CheckJadwal,
+  type CreateJadwal,
+  checkResultSchema,
+  type JadwalRow,
+  type JadwalTransition,
+  jadwalHistoryEntrySchema,
+  jadwalRowSchema,
+  type PatchJadwal,
+} from '@ujian/shared/jadwal';
+import { pageSchema } from '@ujian/shared/paging';
+import type { Pengajuan } from '@ujian/shared/pengajuan';
+import { z } from 'zod';
+import { getBlob, getJson, type Params, patchJson, postJson } from '../../lib/http';
+import { queryKeys } from '../../realtime/query-keys';
+import { usePengajuanList } from '../pengajuan/api';
+
+/**
+ * Every key hangs under the realtime layer's `['jadwal']`, so `jadwal:changed` refreshes rows, lists,
+ * the board and open checks at once (prefix match). The recap sits under `['rekap', 'jadwal-sidang']`
+ * and follows `rekap:changed`.
+ */
+export const jadwalKeys = {
+  all: () => queryKeys.jadwal(),
+  list: (params: Params) => [...queryKeys.jadwal(), 'list', params] as const,
+  row: (uuid: string) => [...queryKeys.jadwal(), 'row', uuid] as const,
+  history: (uuid: string) => [...queryKeys.jadwal(), 'row', uuid, 'history'] as const,
+  availability: (tanggal: string, waktuUjianUuid: string, pengajuanUuid?: string) =>
+    [...queryKeys.jadwal(), 'availability', { tanggal, waktuUjianUuid, pengajuanUuid }] as const,
+  check: (body: CheckJadwal) => [...queryKeys.jadwal(), 'check', body] as const,
+  calendar: () => ['account', 'calendar'] as const,
+  rekap: (params: Params) => [...queryKeys.rekap('jadwal-sidang'), params] as const,
+};
+
+const listSchema = pageSchema(jadwalRowSchema);
+const parseRow = (data: unknown): JadwalRow => jadwalRowSchema.parse(data);
+
+export async function fetchJadwalPage(params: Params) {
+  return listSchema.parse(await getJson<unknown>('/jadwal-sidang', params));
+}
+
+export function useJadwalList(params: Params, enabled = true) {
+  return useQuery({
+    queryKey: jadwalKeys.list(params),
+    queryFn: () => fetchJadwalPage(params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Every row in a date range (calendar and board views: one page of the largest size is plenty per week). */
+export function useJadwalRange(from: string, to: string, extra: Params = {}, enabled = true) {
+  return useJadwalList({ from, to, page: 1, perPage: 100, ...extra }, enabled);
+}
+
+export function useJadwal(uuid: string | undefined) {
+  return useQuery({
+    queryKey: jadwalKeys.row(uuid ?? ''),
+    queryFn: async () => parseRow(await getJson<unknown>(`/jadwal-sidang/${uuid}`)),
+    enabled: Boolean(uuid),
+  });
+}
+
+export function useJadwalHistory(uuid: string) {
+  return useQuery({
+    queryKey: jadwalKeys.history(uuid),
+    queryFn: async () =>
+      z.array(jadwalHistoryEntrySchema).parse(await getJson<unknown>(`/jadwal-sidang/${uuid}/history`)),
+  });
+}
+
+export function useAvailability(tanggal: string | null, waktuUjianUuid: string | null, pengajuanUuid?: string) {
+  return useQuery({
+    queryKey: jadwalKeys.availability(tanggal ?? '', waktuUjianUuid ?? '', pengajuanUuid),
+    queryFn: async () =>
+      availabilitySchema.parse(
+        await getJson<unknown>('/jadwal-sidang/availability', {
+          tanggal,
+          waktuUjianUuid,
+          ...(pengajuanUuid ? { pengajuanUuid } : {}),
+        }),
+      ),
+    enabled: Boolean(tanggal && waktuUjianUuid),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /jadwal-sidang/check` as a query: it saves nothing, and a `jadwal:changed` re-runs it. */
+export function useClashCheck(body: CheckJadwal | null) {
+  return useQuery({
+    queryKey: jadwalKeys.check(body ?? ({} as CheckJadwal)),
+    queryFn: async () => checkResultSchema.parse(await postJson<unknown>('/jadwal-sidang/check', body)),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The pool the board places from: pengajuan sidang in `diverifikasi` (under the pengajuan keys, so a
+ * new verification shows up live) and the draft jadwal (under the jadwal keys) that already hold some.
+ */
+export function useVerifiedPengajuan(enabled = true) {
+  const verified = usePengajuanList('sidang', { status: 'diverifikasi', page: 1, perPage: 100 }, enabled);
+  const drafts = useJadwalList({ status: 'draft', page: 1, perPage: 100 }, enabled);
+  return {
+    data: verified.data && drafts.data ? { verified: verified.data.data, drafts: drafts.data.data } : undefined,
+    isPending: verified.isPending || drafts.isPending,
+    isError: verified.isError || drafts.isError,
+    error: verified.error ?? drafts.error,
+  };
+}
+export type VerifiedPengajuan = Pengajuan;
+
+function useRowWriter() {
+  const queryClient = useQueryClient();
+  return (row: JadwalRow) => {
+    queryClient.setQueryData(jadwalKeys.row(row.uuid), row);
+    void queryClient.invalidateQueries({ queryKey: jadwalKeys.all() });
+  };
+}
+
+export type SaveInput = { uuid?: string; body: CreateJadwal | PatchJadwal };
+
+export function useSaveJadwal() {
+  const write = useRowWriter();
+  return useMutation({
+    mutationFn: async ({ uuid, body }: SaveInput) =>
+      parseRow(
+        uuid
+          ? await patchJson<unknown>(`/jadwal-sidang/${uuid}`, body)
+          : await postJson<unknown>('/jadwal-sidang', body),
+      ),
+    onSuccess: write,
+  });
+}
+
+export function postTransition(uuid: string, input: JadwalTransition): Promise<JadwalRow> {
+  return postJson<unknown>(`/jadwal-sidang/${uuid}/transitions`, input).then(parseRow);
+}
+
+export function useJadwalTransition() {
+  const write = useRowWriter();
+  return useMutation({
+    mutationFn: ({ uuid, ...input }: JadwalTransition & { uuid: string }) => postTransition(uuid, input),
+    onSuccess: write,
+  });
+}
+
+const calendarSchema = z.object({ url: z.string() });
+
+export function useCalendarFeed(enabled = true) {
+  return useQuery({
+    queryKey: jadwalKeys.calendar(),
+    queryFn: async () => calendarSchema.parse(await getJson<unknown>('/account/calendar')),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useRotateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => calendarSchema.parse(await postJson<unknown>('/account/calendar/rotate')),
+    onSuccess: (feed) => queryClient.setQueryData(jadwalKeys.calendar(), feed),
+  });
+}
+
+export const rekapJadwalSchema = z.object({
+  rows: z.array(jadwalRowSchema),
+  perHari: z.array(z.object({ tanggal: z.string(), n: z.number() })),
+  perRuangan: z.array(z.object({ ruanganUuid: z.string().nullable(), nama: z.string().nullable(), n: z.number() })),
+  perDosen: z.array(
+    z.object({
+      dosenUuid: z.string(),
+      nama: z.string(),
+      ketua: z.number(),
+      sekretaris: z.number(),
+      penguji: z.number(),
+      pembimbing: z.number(),
+      total: z.number(),
+    }),
+  ),
+  total: z.number(),
+});
+export type RekapJadwal = z.infer<typeof rekapJadwalSchema>;
+
+export function useRekapJadwal(params: Params) {
+  return useQuery({
+    queryKey: jadwalKeys.rekap(params),
+    queryFn: async () => rekapJadwalSchema.parse(await getJson<unknown>('/rekap/jadwal-sidang', params)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function downloadRekapXlsx(params: Params): Promise<Blob> {
+  return getBlob('/rekap/jadwal-sidang/export.xlsx', params);
+}

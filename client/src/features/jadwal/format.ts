@@ -1,0 +1,51 @@
+import { JADWAL_TIME_ZONE, type JadwalRow, type JadwalStatus } from '@ujian/shared/jadwal';
+import { jakartaParts, type Slot } from './schedule-grid';
+
+/** Mantine colour per jadwal state. */
+export const statusColor: Record<JadwalStatus, string> = {
+  draft: 'gray',
+  terjadwal: 'blue',
+  berlangsung: 'orange',
+  selesai: 'green',
+  dibatalkan: 'red',
+};
+
+/** "08:00–10:00" in Asia/Jakarta (the institution's clock), or null without a time. */
+export function timeRange(row: Pick<JadwalRow, 'mulai' | 'selesai'>): string | null {
+  if (!row.mulai || !row.selesai) return null;
+  return `${jakartaParts(row.mulai).hhmm}–${jakartaParts(row.selesai).hhmm}`;
+}
+
+/** A `YYYY-MM-DD` as a long date in the reader's language ("Rabu, 2 Desember 2026"). */
+export function longDate(date: string, locale: string, style: 'full' | 'medium' = 'full'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+export function shortDay(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export function instantText(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: JADWAL_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** The student's name with their number, as lists and dialogs name a sidang. */
+export function studentLabel(row: { mahasiswa: { fullName: string; nomorInduk: string | null } }): string {
+  return row.mahasiswa.nomorInduk ? `${row.mahasiswa.fullName} (${row.mahasiswa.nomorInduk})` : row.mahasiswa.fullName;
+}
+
+/** A slot's name with its times, unless the name already says them. */
+export function slotLabel(slot: Slot): string {
+  return slot.nama.includes(slot.mulai) ? slot.nama : `${slot.nama} (${slot.mulai}–${slot.selesai})`;
+}
+
+/** `webcal://` for the same feed: calendar apps subscribe to it instead of downloading once. */
+export function webcalOf(url: string): string {
+  return url.replace(/^https?:\/\//i, 'webcal://');
+}
