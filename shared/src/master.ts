@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MasterName } from './ability';
 import type { FieldErrors } from './errors';
+import { dec } from './hasil';
 import { pengajuanKinds } from './pengajuan';
 
 /**
@@ -123,6 +124,34 @@ export const periodeUjianFields = z.object({
   tanggalTutup: isoDate('Closing date must be a date (YYYY-MM-DD).'),
   active,
 });
+/** A percent or score: 0-100 with at most 2 decimals. */
+const percent = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, { error: message })
+    .max(100, { error: message })
+    .refine((v) => dec(v).decimalPlaces() <= 2, { error: message });
+export const komponenNilaiFields = z.object({
+  kode: kode('component'),
+  nama: text(200, 'Please enter the name.'),
+  bobot: percent('The weight is a percent from 0 to 100 with at most 2 decimals.'),
+  urutan: z
+    .number({ error: 'Order must be a whole number.' })
+    .int({ error: 'Order must be a whole number.' })
+    .min(0)
+    .max(1000),
+  active,
+});
+export const skalaNilaiFields = z.object({
+  huruf: z
+    .string({ error: 'Please enter the letter grade.' })
+    .trim()
+    .min(1, { error: 'Please enter the letter grade.' })
+    .max(5, { error: 'A letter grade has at most 5 characters.' }),
+  nilaiMin: percent('The minimum score is a number from 0 to 100 with at most 2 decimals.'),
+  lulus: z.boolean({ error: 'Pass must be true or false.' }),
+  active,
+});
 export const cakupanValues = ['semua', 'dosen', 'ruangan'] as const;
 export const jadwalExternalUmumFields = z.object({
   judul: text(200, 'Please enter the title.'),
@@ -233,6 +262,8 @@ export const masterSchemas = {
   'status-jadwal-sidang': entry(statusFields),
   'status-pengajuan-sidang': entry(statusFields),
   'proses-persidangan': entry(prosesPersidanganFields),
+  'komponen-nilai': entry(komponenNilaiFields),
+  'skala-nilai': entry(skalaNilaiFields),
   'jenis-berkas': {
     fields: jenisBerkasFields,
     update: jenisBerkasFields.partial().extend({ kind: keptForLife('kind'), kode: keptForLife('kode') }),
@@ -279,6 +310,8 @@ export const signedInReadableMasters = [
   'status-jadwal-sidang',
   'status-pengajuan-sidang',
   'proses-persidangan',
+  'komponen-nilai',
+  'skala-nilai',
 ] as const satisfies readonly MasterName[];
 
 /** Query filters each list takes besides `q,page,perPage,sortBy` and `active=true|false`. */
@@ -297,6 +330,8 @@ export const masterFilters = {
   'status-pengajuan-sidang': [],
   'proses-persidangan': [],
   'jenis-berkas': ['kind'],
+  'komponen-nilai': [],
+  'skala-nilai': ['lulus'],
 } as const satisfies Record<MasterName, readonly string[]>;
 
 /** Audit trail row (`GET /api/v1/audit?entity=&entityId=`). */

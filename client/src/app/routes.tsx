@@ -309,6 +309,8 @@ export const routes: AppRoute[] = [
   ...master('status-pengajuan-sidang'),
   ...master('proses-persidangan'),
   ...master('jenis-berkas'),
+  ...master('komponen-nilai'),
+  ...master('skala-nilai'),
 
   // Authentication (full layout, away when signed in)
   { path: '/login', meta: auth, Page: LoginPage },

@@ -20,6 +20,7 @@ export const namespaces = [
   'realtime',
   'notifikasi',
   'pengajuan',
+  'hasil',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -34,6 +34,7 @@ import {
   demoStatusPengajuan,
   demoWaktuUjian,
 } from './demo-data';
+import { seedHasilMasters } from './hasil';
 import { seedJenisBerkas, seedPengajuanDemo } from './pengajuan';
 
 const roleDescriptions: Record<RoleName, string> = {
@@ -69,6 +70,7 @@ export async function seedBase(db: Db): Promise<void> {
     .values(demoStatusHasil.map((s, urutan) => ({ ...s, urutan })))
     .onConflictDoNothing();
   await seedJenisBerkas(db);
+  await seedHasilMasters(db);
   const [steps] = await db.select({ n: sql<number>`count(*)::int` }).from(prosesPersidangan);
   if (!steps?.n)
     await db.insert(prosesPersidangan).values(demoProsesPersidangan.map((p, i) => ({ ...p, urutan: i + 1 })));
