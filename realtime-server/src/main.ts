@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
 import { createAccountPhotoRouter } from './features/account/photo-routes';
 import type { RedisClient } from './features/auth/rate-limit';
+import { createHasilRouter } from './features/hasil/routes';
 import { createPengajuanRouters } from './features/pengajuan/routes';
 import { createLocalStorage } from './features/storage/local';
 import { createSpine } from './realtime/spine';
@@ -84,6 +85,12 @@ async function main(): Promise<void> {
         ...spine.extraRouters,
         // HOOK(pengajuan): submissions, their documents (under DATA_DIR/berkas) and the recap
         ...createPengajuanRouters({
+          signal: spine.signal,
+          notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
+          storage: berkasStorage,
+        }),
+        // HOOK(hasil): scores, results and score changes of sidang
+        createHasilRouter({
           signal: spine.signal,
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
           storage: berkasStorage,

@@ -112,8 +112,12 @@ export const scoreSchema = z
   )
   .refine(
     (v) => {
-      const d = dec(v);
-      return d.isFinite() && d.greaterThanOrEqualTo(0) && d.lessThanOrEqualTo(100) && d.decimalPlaces() <= 2;
+      try {
+        const d = dec(v);
+        return d.isFinite() && d.greaterThanOrEqualTo(0) && d.lessThanOrEqualTo(100) && d.decimalPlaces() <= 2;
+      } catch {
+        return false;
+      }
     },
     { error: hasilMessages.score },
   );

@@ -12,6 +12,7 @@ import { createSpine, type Spine } from '../../realtime/spine';
 import { dropSchema } from '../../realtime/test-realtime';
 import { seedDemo } from '../../seed/demo';
 import { TEST_POSTGRES_URL } from '../../test/harness';
+import { createHasilRouter } from '../hasil/routes';
 import { createLocalStorage } from '../storage/local';
 import { createPengajuanRouters } from './routes';
 
@@ -42,20 +43,14 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const appConfig = defaultConfig({ dataDir: storageDir, ...config });
   const spine = createSpine({ db: database.db, config: appConfig, clock, logger, appUrl: 'http://portal.test' });
+  const feature = { signal: spine.signal, notify: { mailer: spine.mailer, appUrl: 'http://portal.test' }, storage };
   const deps: AppDeps = {
     db: database.db,
     driver: database.driver,
     config: appConfig,
     clock,
     logger,
-    extraRouters: [
-      ...spine.extraRouters,
-      ...createPengajuanRouters({
-        signal: spine.signal,
-        notify: { mailer: spine.mailer, appUrl: 'http://portal.test' },
-        storage,
-      }),
-    ],
+    extraRouters: [...spine.extraRouters, ...createPengajuanRouters(feature), createHasilRouter(feature)],
     onSessionRevoked: spine.onSessionRevoked,
   };
   const apiServer = await listen(createServer(createApp(deps)));
