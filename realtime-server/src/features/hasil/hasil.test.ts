@@ -9,6 +9,7 @@ import { dosen } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { api, loginAs } from '../../test/harness';
+import { pdfBytes, upload } from '../pengajuan/test-helpers';
 import { type PengajuanTestServer, startPengajuanTestServer } from '../pengajuan/test-server';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; current?: HasilRow } };
@@ -103,6 +104,57 @@ async function scoreAll(h: HasilRow, sets: Array<Record<string, number>>) {
   }
   return version;
 }
+
+describe('yudisium needs a final hasil lulus', () => {
+  it('refuses SUBMIT while the sidang hasil is not final, and carries the sidang title and supervisors', async () => {
+    const { jadwalUuid, pengajuanUuid } = await sidang('berlangsung');
+    const h = await hasilOf(jadwalUuid);
+    const db = server.database.db;
+    await db
+      .update(pengajuanSidang)
+      .set({ status: 'selesai', hasil: 'lulus' })
+      .where(eq(pengajuanSidang.uuid, pengajuanUuid));
+    const [sidangRow] = await db.select().from(pengajuanSidang).where(eq(pengajuanSidang.uuid, pengajuanUuid));
+    const created = await call<{ uuid: string; judul: string; pembimbingIds: string[]; version: number }>(
+      'mahasiswa',
+      'POST',
+      '/pengajuan-yudisium',
+      { judul: 'Judul lain' },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.judul).toBe(sidangRow!.judul);
+    expect(created.body.pembimbingIds).toEqual([dosenUuids[3]]);
+    for (const jenis of ['bukti_lulus_sidang', 'bebas_pustaka'])
+      expect(
+        (
+          await upload(
+            server.baseUrl,
+            tokens.mahasiswa!.token,
+            `/pengajuan-yudisium/${created.body.uuid}/berkas`,
+            { jenis },
+            {
+              bytes: pdfBytes(),
+              filename: `${jenis}.pdf`,
+            },
+          )
+        ).status,
+      ).toBe(201);
+    const submit = () =>
+      call<ErrorBody>('mahasiswa', 'POST', `/pengajuan-yudisium/${created.body.uuid}/transitions`, { event: 'SUBMIT' });
+    const refused = await submit();
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body.error.fields)).toContain('HASIL_LULUS_REQUIRED');
+
+    const version = await scoreAll(h, [scores(80, 80, 80), scores(80, 80, 80), scores(80, 80, 80)]);
+    const final = await call<HasilRow>('dosen1', 'POST', `/hasil-sidang/${h.uuid}/finalize`, {
+      keputusan: 'lulus',
+      version,
+    });
+    expect(final.status).toBe(200);
+    const ok = await submit();
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+});
 
 describe('hasil sidang: scoring and finalising', () => {
   it('exists from PUBLISH with the committee as penilai; scores wait for the sidang to start', async () => {
