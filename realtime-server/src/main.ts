@@ -12,6 +12,7 @@ import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from '.
 import { createAccountPhotoRouter } from './features/account/photo-routes';
 import type { RedisClient } from './features/auth/rate-limit';
 import { createHasilRouter } from './features/hasil/routes';
+import { createJadwalRouters } from './features/jadwal/routes';
 import { createPengajuanRouters } from './features/pengajuan/routes';
 import { createLocalStorage } from './features/storage/local';
 import { createSpine } from './realtime/spine';
@@ -85,6 +86,12 @@ async function main(): Promise<void> {
         ...spine.extraRouters,
         // HOOK(pengajuan): submissions, their documents (under DATA_DIR/berkas) and the recap
         ...createPengajuanRouters({
+          signal: spine.signal,
+          notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
+          storage: berkasStorage,
+        }),
+        // HOOK(jadwal): schedules of the sidang, their clash checks and recap
+        ...createJadwalRouters({
           signal: spine.signal,
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
           storage: berkasStorage,

@@ -56,13 +56,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: FieldErrors;
   readonly logMessage?: string;
+  /** further members of the body's `error` (e.g. `clashes`, `current`); never overrides code/message/fields */
+  readonly extra?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, options: { fields?: FieldErrors; logMessage?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: FieldErrors; logMessage?: string; extra?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
     this.logMessage = options.logMessage;
+    this.extra = options.extra;
   }
 
   get status(): number {
@@ -70,7 +77,14 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: {
+        ...this.extra,
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
+    };
   }
 }
 

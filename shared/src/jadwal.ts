@@ -165,3 +165,31 @@ export type JadwalHistoryEntry = z.infer<typeof jadwalHistoryEntrySchema>;
 
 /** The wall-clock zone of waktu ujian and `tanggal`: instants are computed in it. */
 export const JADWAL_TIME_ZONE = 'Asia/Jakarta';
+
+/** `GET /api/v1/rekap/jadwal-sidang` (and its `/export.xlsx`). */
+export const rekapJadwalQuerySchema = z.object({
+  from: dateString.optional(),
+  to: dateString.optional(),
+  prodiUuid: z.uuid().optional(),
+  ruanganUuid: z.uuid().optional(),
+  dosenUuid: z.uuid().optional(),
+});
+export type RekapJadwalQuery = z.infer<typeof rekapJadwalQuerySchema>;
+
+export const rekapJadwalDosenSchema = z.object({
+  dosenUuid: z.string(),
+  nama: z.string(),
+  ketua: z.number().int(),
+  sekretaris: z.number().int(),
+  penguji: z.number().int(),
+  pembimbing: z.number().int(),
+  total: z.number().int(),
+});
+export const rekapJadwalSchema = z.object({
+  rows: z.array(jadwalRowSchema),
+  perHari: z.array(z.object({ tanggal: z.string(), n: z.number().int() })),
+  perRuangan: z.array(z.object({ ruanganUuid: z.string(), nama: z.string(), n: z.number().int() })),
+  perDosen: z.array(rekapJadwalDosenSchema),
+  total: z.number().int(),
+});
+export type RekapJadwal = z.infer<typeof rekapJadwalSchema>;

@@ -8,7 +8,7 @@ import {
   weightedTotal,
 } from '@ujian/shared/hasil';
 import { komitePeran } from '@ujian/shared/jadwal';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { hasilNilai, hasilSidang, komponenNilai, skalaNilai } from '../../db/schema/hasil';
@@ -104,7 +104,9 @@ export function visibleWhere(auth: AuthContext, myDosen: string | null): SQL | u
   const byRules = abilityWhere(auth.ability, 'read', 'hasil-sidang', {
     prodiId: { column: jadwalSidang.prodiUuid, type: 'uuid' },
   });
-  if (byRules === undefined) return undefined;
+  // the hasil of a cancelled schedule is gone with it
+  const live = ne(jadwalSidang.status, 'dibatalkan');
+  if (byRules === undefined) return live;
   const clauses: SQL[] = [byRules, and(eq(pengajuanSidang.userId, auth.userId), eq(hasilSidang.status, 'final'))!];
   if (myDosen) {
     clauses.push(
@@ -112,7 +114,7 @@ export function visibleWhere(auth: AuthContext, myDosen: string | null): SQL | u
       sql`exists (select 1 from ${pengajuanPembimbing} where ${pengajuanPembimbing.kind} = 'sidang' and ${pengajuanPembimbing.pengajuanUuid} = ${pengajuanSidang.uuid} and ${pengajuanPembimbing.dosenUuid} = ${myDosen})`,
     );
   }
-  return or(...clauses);
+  return and(live, or(...clauses));
 }
 
 /**

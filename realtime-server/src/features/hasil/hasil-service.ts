@@ -52,6 +52,9 @@ import { outcomeOf } from './recompute';
 
 export type HasilDeps = PengajuanDeps;
 
+/** The server moves the pengajuan as part of the hasil change (the machine's `system` actor). */
+const systemMover = (userId: number) => ({ userId, actorOf: () => ({ role: 'system' as const, isOwner: false }) });
+
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 const invalid = (fields: FieldErrors) =>
   new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid input.', { fields });
@@ -329,17 +332,10 @@ export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: st
       .from(pengajuanSidang)
       .where(eq(pengajuanSidang.uuid, record.pengajuanUuid));
     if (pengajuan?.status === 'dijadwalkan')
-      await applyPengajuanTransition(
-        tx,
-        deps,
-        kindSpecs.sidang,
-        { system: true, userId: auth.userId },
-        record.pengajuanUuid,
-        {
-          event: 'RECORD_RESULT',
-          hasil: keputusan!,
-        },
-      );
+      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth.userId), record.pengajuanUuid, {
+        event: 'RECORD_RESULT',
+        hasil: keputusan!,
+      });
     await onHasilFinal(tx, {
       uuid,
       jadwalUuid: record.jadwalUuid,
@@ -400,14 +396,9 @@ export async function approveRevision(deps: HasilDeps, auth: AuthContext, uuid: 
       .from(pengajuanSidang)
       .where(eq(pengajuanSidang.uuid, record.pengajuanUuid));
     if (pengajuan?.status === 'selesai' && pengajuan.hasil === 'lulus_revisi')
-      await applyPengajuanTransition(
-        tx,
-        deps,
-        kindSpecs.sidang,
-        { system: true, userId: auth.userId },
-        record.pengajuanUuid,
-        { event: 'REVISION_APPROVED' },
-      );
+      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth.userId), record.pengajuanUuid, {
+        event: 'REVISION_APPROVED',
+      });
     const recipients = await staffRecipients(tx, record.prodiUuid, committee);
     await publish(tx, [...recipients, record.studentId], 'hasil:changed', {
       uuid,

@@ -3,8 +3,14 @@ import type { Action, AppAbility, Subject } from '@ujian/shared/ability';
 import { and, eq, inArray, ne, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-/** How a condition field of the CASL rules maps to a column, and how its values are typed there. */
-export type AbilityField = { column: PgColumn; type: 'int' | 'uuid' | 'text' };
+/**
+ * How a condition field of the CASL rules maps to a column, and how its values are typed there.
+ * `matches` stands for a field that is no column (e.g. "one of the row's committee members"): the
+ * SQL of "the field holds one of these values".
+ */
+export type AbilityField =
+  | { column: PgColumn; type: 'int' | 'uuid' | 'text' }
+  | { matches: (values: Array<string | number>) => SQL; type: 'int' | 'uuid' | 'text' };
 export type AbilityFieldMap = Record<string, AbilityField>;
 
 type AstNode = { operator: string; field?: string; value: unknown };
@@ -47,6 +53,11 @@ function toSql(node: AstNode, fields: AbilityFieldMap, negated: boolean): SQL {
   if (!field) return unknown;
   const values = (Array.isArray(node.value) ? node.value : [node.value]).map((v) => typed(field, v));
   const valid = values.filter((v): v is string | number => v !== undefined);
+  if ('matches' in field) {
+    if (node.operator === 'eq' || node.operator === 'in') return valid.length > 0 ? field.matches(valid) : FALSE;
+    if (node.operator === 'ne' || node.operator === 'nin') return valid.length > 0 ? not(field.matches(valid)) : TRUE;
+    return unknown;
+  }
   switch (node.operator) {
     case 'eq':
       return valid.length === 1 ? eq(field.column, valid[0]) : FALSE;

@@ -13,6 +13,7 @@ import { dropSchema } from '../../realtime/test-realtime';
 import { seedDemo } from '../../seed/demo';
 import { TEST_POSTGRES_URL } from '../../test/harness';
 import { createHasilRouter } from '../hasil/routes';
+import { createJadwalRouters } from '../jadwal/routes';
 import { createLocalStorage } from '../storage/local';
 import { createPengajuanRouters } from './routes';
 
@@ -50,7 +51,12 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
     config: appConfig,
     clock,
     logger,
-    extraRouters: [...spine.extraRouters, ...createPengajuanRouters(feature), createHasilRouter(feature)],
+    extraRouters: [
+      ...spine.extraRouters,
+      ...createPengajuanRouters(feature),
+      ...createJadwalRouters(feature),
+      createHasilRouter(feature),
+    ],
     onSessionRevoked: spine.onSessionRevoked,
   };
   const apiServer = await listen(createServer(createApp(deps)));

@@ -68,104 +68,118 @@ export async function transitionPengajuan(
   assertMayChange(spec, auth, seen);
   if (body.version !== undefined && body.version !== seen.version) throw staleVersion();
 
-  await withEvents(deps, (tx) => applyPengajuanTransition(tx, deps, spec, { auth }, uuid, body, seen.version));
+  await withEvents(deps, (tx) =>
+    applyPengajuanTransition(
+      tx,
+      deps,
+      spec,
+      { userId: auth.userId, actorOf: (row) => actorOf(auth, row) },
+      uuid,
+      body,
+      {
+        version: seen.version,
+      },
+    ),
+  );
   invalidateCounts(deps.db);
 }
 
-const systemActor: PengajuanActor = { role: 'system', isOwner: false };
+/** Who moves a pengajuan: a signed-in caller, or the server for another feature (`system`, e.g. jadwal). */
+export type PengajuanMover = { userId: number | null; actorOf: (row: PengajuanRow) => PengajuanActor };
 
 /**
- * The transition inside the caller's `withEvents` transaction: the row (locked, checked against
- * `seenVersion` when given), its history, events and notification. Other features call it with
- * `{ system: true, userId }` to move a pengajuan as part of their own change (hasil sidang records
- * its result in the same transaction as the hasil).
+ * The transition itself inside the caller's `withEvents` transaction (the row locked, decided by the
+ * machine, history, events, notification), so another feature can move a pengajuan in the same
+ * transaction as its own change. `expect.version`: refuse as stale when the row moved since.
  */
 export async function applyPengajuanTransition(
   tx: Db,
   deps: PengajuanDeps,
   spec: KindSpec,
-  caller: { auth: AuthContext } | { system: true; userId: number },
+  by: PengajuanMover,
   uuid: string,
   body: TransitionBody,
-  seenVersion?: number,
-): Promise<void> {
-  const [row] = await tx.select().from(spec.table).where(eq(spec.table.uuid, uuid)).for('update');
-  if (!row || (seenVersion !== undefined && row.version !== seenVersion)) throw staleVersion();
-  const now = deps.clock.now();
-  const actor = 'system' in caller ? systemActor : actorOf(caller.auth, row);
-  const byUserId = 'system' in caller ? caller.userId : caller.auth.userId;
-  const note = body.note?.trim() || null;
+  expect: { version?: number } = {},
+): Promise<{ from: string; to: string }> {
+  {
+    const [row] = await tx.select().from(spec.table).where(eq(spec.table.uuid, uuid)).for('update');
+    if (!row || (expect.version !== undefined && row.version !== expect.version)) throw staleVersion();
+    const now = deps.clock.now();
+    const actor = by.actorOf(row);
+    const note = body.note?.trim() || null;
 
-  let to: { status: string; hasil: string | null };
-  if (body.event === STEP_BACK) {
-    if (actor.role !== 'admin') throw notAllowed(refusalMessages.ROLE, 'ROLE');
-    const history = await tx
-      .select({
-        from: pengajuanHistory.fromStatus,
-        to: pengajuanHistory.toStatus,
-        event: pengajuanHistory.event,
-        hasil: pengajuanHistory.hasil,
-      })
-      .from(pengajuanHistory)
-      .where(and(eq(pengajuanHistory.kind, spec.kind), eq(pengajuanHistory.pengajuanUuid, uuid)))
-      .orderBy(asc(pengajuanHistory.id));
-    const target = stepBackTarget(history, STEP_BACK);
-    if (!target) throw notAllowed('There is no earlier state to step back to.', 'NOT_IN_STATE');
-    to = target;
-  } else {
-    const facts = (await loadFacts(tx, spec, [row], now, { inTransaction: true })).get(row.uuid)!;
-    const decision = decide(spec, row, facts, actor, { type: body.event, note: body.note, hasil: body.hasil });
-    if (!decision.ok) throw notAllowed(decision.message, decision.refusals.join(','), decision.missingDocuments);
-    to = decision;
-  }
+    let to: { status: string; hasil: string | null };
+    if (body.event === STEP_BACK) {
+      if (actor.role !== 'admin') throw notAllowed(refusalMessages.ROLE, 'ROLE');
+      const history = await tx
+        .select({
+          from: pengajuanHistory.fromStatus,
+          to: pengajuanHistory.toStatus,
+          event: pengajuanHistory.event,
+          hasil: pengajuanHistory.hasil,
+        })
+        .from(pengajuanHistory)
+        .where(and(eq(pengajuanHistory.kind, spec.kind), eq(pengajuanHistory.pengajuanUuid, uuid)))
+        .orderBy(asc(pengajuanHistory.id));
+      const target = stepBackTarget(history, STEP_BACK);
+      if (!target) throw notAllowed('There is no earlier state to step back to.', 'NOT_IN_STATE');
+      to = target;
+    } else {
+      const facts = (await loadFacts(tx, spec, [row], now, { inTransaction: true })).get(row.uuid)!;
+      const decision = decide(spec, row, facts, actor, { type: body.event, note: body.note, hasil: body.hasil });
+      if (!decision.ok) throw notAllowed(decision.message, decision.refusals.join(','), decision.missingDocuments);
+      to = decision;
+    }
 
-  const submitting = body.event === 'SUBMIT' || body.event === 'RESUBMIT';
-  const changes: Partial<PengajuanRow> = {
-    status: to.status,
-    hasil: to.hasil,
-    lastNote: note,
-    version: row.version + 1,
-    updatedAt: now,
-  };
-  if (submitting) Object.assign(changes, await submitChanges(tx, spec, row, now));
-  const updated = await tx
-    .update(spec.table)
-    .set(changes)
-    .where(and(eq(spec.table.uuid, uuid), eq(spec.table.version, row.version)))
-    .returning({ prodiUuid: spec.table.prodiUuid });
-  if (updated.length === 0) throw staleVersion();
+    const submitting = body.event === 'SUBMIT' || body.event === 'RESUBMIT';
+    const changes: Partial<PengajuanRow> = {
+      status: to.status,
+      hasil: to.hasil,
+      lastNote: note,
+      version: row.version + 1,
+      updatedAt: now,
+    };
+    if (submitting) Object.assign(changes, await submitChanges(tx, spec, row, now));
+    const updated = await tx
+      .update(spec.table)
+      .set(changes)
+      .where(and(eq(spec.table.uuid, uuid), eq(spec.table.version, row.version)))
+      .returning({ prodiUuid: spec.table.prodiUuid });
+    if (updated.length === 0) throw staleVersion();
 
-  await tx.insert(pengajuanHistory).values({
-    kind: spec.kind,
-    pengajuanUuid: uuid,
-    fromStatus: row.status,
-    toStatus: to.status,
-    event: body.event,
-    hasil: to.hasil,
-    byUserId,
-    note,
-    at: now,
-  });
-
-  const { student, staff } = await recipientsOf(tx, { userId: row.userId, prodiUuid: updated[0]!.prodiUuid });
-  await publish(tx, [student, ...staff], 'pengajuan:status', {
-    kind: spec.kind,
-    uuid,
-    from: row.status,
-    to: to.status,
-    event: body.event,
-    ...(note ? { note } : {}),
-  });
-  if (spec.kind === 'sidang') await publish(tx, staff, 'rekap:changed', { recap: 'pengajuan-sidang' });
-  if (byUserId !== row.userId || note) {
-    // notify() honours the student's per-topic choice (in-app, email, both or neither) and writes
-    // the text in the student's language
-    await notify(tx, deps.notify, [student], {
-      topic: spec.kind === 'sidang' ? 'pengajuan' : 'yudisium',
-      link: `/${spec.path}/readonly/${uuid}`,
-      localized: (locale) =>
-        pengajuanStatusMessage(locale, { kind: spec.kind, judul: row.judul, to: to.status, note, hasil: to.hasil }),
+    await tx.insert(pengajuanHistory).values({
+      kind: spec.kind,
+      pengajuanUuid: uuid,
+      fromStatus: row.status,
+      toStatus: to.status,
+      event: body.event,
+      hasil: to.hasil,
+      byUserId: by.userId,
+      note,
+      at: now,
     });
+
+    const { student, staff } = await recipientsOf(tx, { userId: row.userId, prodiUuid: updated[0]!.prodiUuid });
+    await publish(tx, [student, ...staff], 'pengajuan:status', {
+      kind: spec.kind,
+      uuid,
+      from: row.status,
+      to: to.status,
+      event: body.event,
+      ...(note ? { note } : {}),
+    });
+    if (spec.kind === 'sidang') await publish(tx, staff, 'rekap:changed', { recap: 'pengajuan-sidang' });
+    if (by.userId !== row.userId || note) {
+      // notify() honours the student's per-topic choice (in-app, email, both or neither) and writes
+      // the text in the student's language
+      await notify(tx, deps.notify, [student], {
+        topic: spec.kind === 'sidang' ? 'pengajuan' : 'yudisium',
+        link: `/${spec.path}/readonly/${uuid}`,
+        localized: (locale) =>
+          pengajuanStatusMessage(locale, { kind: spec.kind, judul: row.judul, to: to.status, note, hasil: to.hasil }),
+      });
+    }
+    return { from: row.status, to: to.status };
   }
 }
 

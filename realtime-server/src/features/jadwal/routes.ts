@@ -1,0 +1,105 @@
+import { AppError } from '@ujian/shared/errors';
+import {
+  availabilityQuerySchema,
+  checkJadwalSchema,
+  createJadwalSchema,
+  jadwalListQuerySchema,
+  jadwalTransitionSchema,
+  patchJadwalSchema,
+} from '@ujian/shared/jadwal';
+import { eq } from 'drizzle-orm';
+import { Router } from 'express';
+import type { AppDeps } from '../../app';
+import { pengajuanSidang } from '../../db/schema/pengajuan';
+import { authOf, authorize, requireAuth } from '../../http/authenticate';
+import { parseWith } from '../../http/validate';
+import type { PengajuanFeatureDeps } from '../pengajuan/deps';
+import { createRekapJadwalRouter } from '../rekap/rekap-jadwal-routes';
+import { availability } from './availability';
+import { assertSeatsValid, checkJadwal } from './check-jadwal';
+import type { JadwalDeps } from './jadwal-effects';
+import { listJadwalHistory } from './jadwal-history';
+import { findVisibleJadwal, jadwalBody, jadwalSubject } from './jadwal-rows';
+import { listJadwal } from './list-jadwal';
+import { createJadwal, patchJadwal } from './save-jadwal';
+import { transitionJadwal } from './transition-jadwal';
+
+/** `/api/v1/jadwal-sidang` (CONTRACT.md "Jadwal sidang"); for `createApp({ extraRouters })`. */
+export function createJadwalRouters(feature: PengajuanFeatureDeps): Array<(deps: AppDeps) => Router> {
+  return [(app) => jadwalRouter({ ...app, ...feature }), (app) => createRekapJadwalRouter(app)];
+}
+
+function jadwalRouter(deps: JadwalDeps): Router {
+  const router = Router();
+  const auth = requireAuth(deps);
+  const base = '/jadwal-sidang';
+
+  router.get(base, auth, authorize('read', 'jadwal-sidang'), async (req, res) => {
+    const query = parseWith(jadwalListQuerySchema, req.query);
+    res.json(await listJadwal(deps.db, authOf(req), query));
+  });
+
+  // fixed paths before `/:uuid`
+  router.post(`${base}/check`, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {
+    const body = parseWith(checkJadwalSchema, req.body);
+    assertSeatsValid(body.komite);
+    const caller = authOf(req);
+    const [pengajuan] = await deps.db
+      .select({ userId: pengajuanSidang.userId, prodiUuid: pengajuanSidang.prodiUuid })
+      .from(pengajuanSidang)
+      .where(eq(pengajuanSidang.uuid, body.pengajuanUuid));
+    if (!pengajuan || !caller.ability.can('manage', jadwalSubject({ userId: pengajuan.userId, row: pengajuan })))
+      throw new AppError('NOT_FOUND', 'Pengajuan not found');
+    let published = false;
+    if (body.uuid) published = (await findVisibleJadwal(deps.db, body.uuid, caller)).row.status === 'terjadwal';
+    const result = await checkJadwal(
+      deps.db,
+      {
+        uuid: body.uuid,
+        pengajuanUuid: body.pengajuanUuid,
+        tanggal: body.tanggal,
+        waktuUjianUuid: body.waktuUjianUuid,
+        ruanganUuid: body.ruanganUuid ?? null,
+        onlineUrl: body.onlineUrl ?? null,
+        komite: body.komite,
+      },
+      { now: deps.clock.now(), published },
+    );
+    res.json(result);
+  });
+
+  router.get(`${base}/availability`, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {
+    const query = parseWith(availabilityQuerySchema, req.query);
+    res.json(await availability(deps.db, query));
+  });
+
+  router.post(base, auth, authorize('create', 'jadwal-sidang'), async (req, res) => {
+    const body = parseWith(createJadwalSchema, req.body);
+    const uuid = await createJadwal(deps, authOf(req), body);
+    res.status(201).json(await jadwalBody(deps.db, uuid, authOf(req)));
+  });
+
+  router.get(`${base}/:uuid`, auth, async (req, res) => {
+    res.json(await jadwalBody(deps.db, String(req.params.uuid), authOf(req)));
+  });
+
+  router.patch(`${base}/:uuid`, auth, async (req, res) => {
+    const body = parseWith(patchJadwalSchema, req.body);
+    await patchJadwal(deps, authOf(req), String(req.params.uuid), body);
+    res.json(await jadwalBody(deps.db, String(req.params.uuid), authOf(req)));
+  });
+
+  router.post(`${base}/:uuid/transitions`, auth, async (req, res) => {
+    const body = parseWith(jadwalTransitionSchema, req.body);
+    await transitionJadwal(deps, authOf(req), String(req.params.uuid), body);
+    res.json(await jadwalBody(deps.db, String(req.params.uuid), authOf(req)));
+  });
+
+  router.get(`${base}/:uuid/history`, auth, async (req, res) => {
+    const uuid = String(req.params.uuid);
+    await findVisibleJadwal(deps.db, uuid, authOf(req));
+    res.json(await listJadwalHistory(deps.db, uuid));
+  });
+
+  return router;
+}
