@@ -34,7 +34,7 @@ import {
   demoStatusPengajuan,
   demoWaktuUjian,
 } from './demo-data';
-import { seedHasilMasters } from './hasil';
+import { seedHasilDemo, seedHasilMasters } from './hasil';
 import { seedJenisBerkas, seedPengajuanDemo } from './pengajuan';
 
 const roleDescriptions: Record<RoleName, string> = {
@@ -184,6 +184,8 @@ export async function seedDemo(db: Db, options: { clock: Clock; storage?: Storag
       }
     }
     await seedPengajuanDemo(tx, now, options.storage);
+    // last: it scores the finished demo jadwal seeded before it
+    await seedHasilDemo(tx, now);
     return { seeded: true };
   });
 }

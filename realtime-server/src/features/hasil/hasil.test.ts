@@ -3,11 +3,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { events } from '../../db/schema/events';
-import { hasilNilai, komponenNilai } from '../../db/schema/hasil';
+import { hasilNilai, hasilSidang, komponenNilai, perubahanNilai } from '../../db/schema/hasil';
 import { jadwalHistory, jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { dosen } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
+import { seedHasilDemo } from '../../seed/hasil';
 import { api, loginAs } from '../../test/harness';
 import { pdfBytes, upload } from '../pengajuan/test-helpers';
 import { type PengajuanTestServer, startPengajuanTestServer } from '../pengajuan/test-server';
@@ -104,6 +105,23 @@ async function scoreAll(h: HasilRow, sets: Array<Record<string, number>>) {
   }
   return version;
 }
+
+describe('demo data', () => {
+  it('gives a finished jadwal a final hasil with every score and one perubahan nilai diajukan', async () => {
+    const { jadwalUuid } = await sidang('berlangsung');
+    const db = server.database.db;
+    await db.update(jadwalSidang).set({ status: 'selesai' }).where(eq(jadwalSidang.uuid, jadwalUuid));
+    await db.transaction((tx) => seedHasilDemo(tx as never, new Date()));
+    const [h] = await db.select().from(hasilSidang).where(eq(hasilSidang.jadwalUuid, jadwalUuid));
+    expect(h).toMatchObject({ status: 'final', keputusan: 'lulus' });
+    expect(await db.select().from(hasilNilai).where(eq(hasilNilai.hasilUuid, h!.uuid))).toHaveLength(3);
+    const [p] = await db.select().from(perubahanNilai).where(eq(perubahanNilai.hasilUuid, h!.uuid));
+    expect(p).toMatchObject({ status: 'diajukan', dosenUuid: dosenUuids[0] });
+    const row = await call<HasilRow>('admin', 'GET', `/hasil-sidang/${h!.uuid}`);
+    expect(row.body.nilaiAkhir).toBe(Number(h!.nilaiAkhir));
+    expect(row.body.penilai.every((x) => x.total !== null)).toBe(true);
+  });
+});
 
 describe('yudisium needs a final hasil lulus', () => {
   it('refuses SUBMIT while the sidang hasil is not final, and carries the sidang title and supervisors', async () => {
