@@ -205,6 +205,8 @@ export type HasilRow = {
   version: number;
   finalizedAt: string | null;
   finalizedBy: number | null;
+  /** the caller's own dosen row (null for non-lecturers): which penilai line they score */
+  myDosenUuid: string | null;
 };
 
 export type HasilHistoryEntry = {

@@ -30,6 +30,8 @@ export const defaultRoleRules: Record<RoleName, AbilityRule[]> = {
     { action: 'read', subject: 'jadwal-sidang', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'manage', subject: 'jadwal-sidang', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'read', subject: 'hasil-sidang', conditions: { prodiId: '${user.prodiId}' } },
+    // decides the score changes (perubahan nilai) of their prodi
+    { action: 'edit-perubahan-nilai', subject: 'hasil-sidang', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'read', subject: 'dosen' },
     { action: 'read', subject: 'ruangan' },
     { action: 'read', subject: 'waktu-ujian' },

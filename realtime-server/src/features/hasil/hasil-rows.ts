@@ -270,6 +270,7 @@ export function toHasilBody(
     version: record.version,
     finalizedAt: record.finalizedAt ? record.finalizedAt.toISOString() : null,
     finalizedBy: record.finalizedBy,
+    myDosenUuid: viewer.myDosen,
   };
 }
 
