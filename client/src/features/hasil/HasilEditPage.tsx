@@ -2,12 +2,12 @@ import { Alert, Button, Card, Group, NumberInput, Select, Stack, Table, Text, Te
 import { type HasilRow, type Keputusan, keputusanValues, weightedTotal } from '@ujian/shared/hasil';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';
 import { useSessionStore } from '../../stores/session';
-import { useFinalize, useHasil, usePutNilai } from './api';
+import { useCreatePerubahan, useFinalize, useHasil, usePutNilai } from './api';
 import { KeputusanBadge } from './HasilListPage';
 
 /** The live weighted total with the server's exact decimal rules; null until every komponen has a value. */
@@ -178,6 +178,70 @@ function FinalizeCard({ row }: { row: HasilRow }) {
   );
 }
 
+/** After final: the examiner (or an admin) asks for a score change, approved by someone else. */
+function RequestChange({ row }: { row: HasilRow }) {
+  const { t } = useTranslation(['hasil', 'errors']);
+  const role = useSessionStore((s) => s.userData?.role);
+  const dosenUuid =
+    row.myDosenUuid && row.penilai.some((p) => p.dosenUuid === row.myDosenUuid) ? row.myDosenUuid : null;
+  const [target, setTarget] = useState<string | null>(dosenUuid ?? row.penilai[0]?.dosenUuid ?? null);
+  const [values, setValues] = useState<Record<string, number | ''>>({});
+  const [alasan, setAlasan] = useState('');
+  const create = useCreatePerubahan(row.uuid);
+  if (row.status !== 'final' || (!dosenUuid && role !== 'admin')) return null;
+  const total = liveTotal(row.komponen, values);
+  return (
+    <Card withBorder data-testid="perubahan-request">
+      <Title order={3} size="h4" mb="sm">
+        {t('perubahan.request')}
+      </Title>
+      <Stack>
+        {role === 'admin' && (
+          <Select
+            label={t('fields.penilai')}
+            value={target}
+            onChange={setTarget}
+            data={row.penilai.map((p) => ({ value: p.dosenUuid, label: p.nama }))}
+          />
+        )}
+        {row.komponen.map((k) => (
+          <NumberInput
+            key={k.kode}
+            label={`${k.nama} (${t('edit.weight', { bobot: k.bobot })})`}
+            min={0}
+            max={100}
+            decimalScale={2}
+            value={values[k.kode] ?? ''}
+            onChange={(v) => setValues((old) => ({ ...old, [k.kode]: typeof v === 'number' ? v : '' }))}
+          />
+        ))}
+        <Text aria-live="polite">{t('edit.total', { total: total ?? '-' })}</Text>
+        <Textarea
+          label={t('fields.alasan')}
+          required
+          value={alasan}
+          onChange={(e) => setAlasan(e.currentTarget.value)}
+        />
+        {create.error ? <Alert color="red">{serverMessageOf(create.error, t)}</Alert> : null}
+        {create.data ? (
+          <Alert color="teal">
+            <Link to={`/hasil-sidang-edit/perubahan-nilai/${create.data.uuid}`}>{t('perubahan.sent')}</Link>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button
+            disabled={total === null || !alasan.trim() || !target}
+            loading={create.isPending}
+            onClick={() => create.mutate({ dosenUuid: target!, nilai: values as Record<string, number>, alasan })}
+          >
+            {t('perubahan.request')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 /** `/hasil-sidang-edit/:uuid`: the committee's scores (others' numbers hidden until final), live. */
 export function HasilEditPage() {
   const { t } = useTranslation(['hasil', 'errors']);
@@ -220,6 +284,7 @@ export function HasilEditPage() {
       </Card>
       <ScoreForm row={row} />
       <FinalizeCard row={row} />
+      <RequestChange row={row} />
     </Stack>
   );
 }

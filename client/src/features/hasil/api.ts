@@ -37,7 +37,7 @@ export function useHasilHistory(uuid: string | undefined, enabled: boolean) {
   });
 }
 
-function useHasilMutation<TBody>(run: (body: TBody) => Promise<unknown>) {
+function useHasilMutation<TBody, TResult>(run: (body: TBody) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
