@@ -61,6 +61,14 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+CREATE TABLE "calendar_feeds" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"salt" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -373,6 +381,7 @@ CREATE TABLE "notifications" (
 	"title" text NOT NULL,
 	"body" text NOT NULL,
 	"link" text,
+	"data" jsonb,
 	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -488,6 +497,17 @@ CREATE TABLE "profiles" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "jadwal_reminders" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"jadwal_uuid" uuid NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"sequence" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"handled_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "dosen_sync_runs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"source" text NOT NULL,
@@ -505,6 +525,7 @@ ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk"
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_event_seq" ADD CONSTRAINT "user_event_seq_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hasil_nilai" ADD CONSTRAINT "hasil_nilai_hasil_uuid_hasil_sidang_uuid_fk" FOREIGN KEY ("hasil_uuid") REFERENCES "hasil_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -545,6 +566,8 @@ ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_user_id_users_id
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_prodi_uuid_prodi_uuid_fk" FOREIGN KEY ("prodi_uuid") REFERENCES "prodi"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_peminatan_uuid_peminatan_uuid_fk" FOREIGN KEY ("peminatan_uuid") REFERENCES "peminatan"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_reminders" ADD CONSTRAINT "jadwal_reminders_jadwal_uuid_jadwal_sidang_uuid_fk" FOREIGN KEY ("jadwal_uuid") REFERENCES "jadwal_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jadwal_reminders" ADD CONSTRAINT "jadwal_reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dosen_sync_runs" ADD CONSTRAINT "dosen_sync_runs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dosen_sync_runs" ADD CONSTRAINT "dosen_sync_runs_applied_by_users_id_fk" FOREIGN KEY ("applied_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","kind");--> statement-breakpoint
@@ -583,6 +606,8 @@ CREATE INDEX "pengajuan_pembimbing_dosen_idx" ON "pengajuan_pembimbing" USING bt
 CREATE INDEX "pengajuan_sidang_user_idx" ON "pengajuan_sidang" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "pengajuan_sidang_periode_idx" ON "pengajuan_sidang" USING btree ("periode_uuid","status");--> statement-breakpoint
 CREATE INDEX "pengajuan_yudisium_user_idx" ON "pengajuan_yudisium" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "jadwal_reminders_once_idx" ON "jadwal_reminders" USING btree ("jadwal_uuid","user_id","kind","sequence");--> statement-breakpoint
+CREATE INDEX "jadwal_reminders_pending_idx" ON "jadwal_reminders" USING btree ("id") WHERE "jadwal_reminders"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "dosen_sync_runs_created_idx" ON "dosen_sync_runs" USING btree ("created_at");
 --> statement-breakpoint
 -- Every score ever recorded stays: no path may rewrite or remove a row of hasil_nilai. Removing a whole

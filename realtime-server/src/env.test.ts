@@ -18,9 +18,16 @@ describe('environment', () => {
       LOG_LEVEL: 'info',
       ROLE: 'all',
       CLIENT_ORIGINS: [],
+      REMINDER_SWEEP_MS: 60_000,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('takes REMINDER_SWEEP_MS between a second and a day', () => {
+    expect(parseEnv({ REMINDER_SWEEP_MS: '5000' }).REMINDER_SWEEP_MS).toBe(5000);
+    expect(() => parseEnv({ REMINDER_SWEEP_MS: '10' })).toThrow(/REMINDER_SWEEP_MS/);
+    expect(() => parseEnv({ REMINDER_SWEEP_MS: 'often' })).toThrow(/REMINDER_SWEEP_MS/);
   });
 
   it('lists every bad variable at once', () => {

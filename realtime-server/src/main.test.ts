@@ -50,6 +50,26 @@ async function waitHealthy(url: string, started: Started): Promise<void> {
   throw new Error(`server did not become healthy: ${started.output()}`);
 }
 
+/** dosen1's jadwal reminders in their inbox (the demo sidang is 3 to 5 days ahead: H-7 is due at first start). */
+async function remindersOfDosen1(port: number, atLeast: number): Promise<string[]> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/v1/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'dosen1', password: 'Dosen#2026demo' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/notifikasi?perPage=50`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const body = (await res.json()) as { data: Array<{ data?: { kind?: string } | null }> };
+    const kinds = body.data.flatMap((n) => (n.data?.kind?.startsWith('jadwal.reminder.') ? [n.data.kind] : []));
+    if (kinds.length >= atLeast || Date.now() > deadline) return kinds;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 // one process-level test of `npm start`'s server; PGlite-only (the lock guards the embedded database)
 describe.skipIf(process.env.TEST_DB === 'postgres')('main.ts', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ujian-main-'));
@@ -78,6 +98,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('main.ts', () => {
         body: JSON.stringify({ username: 'survivor', email: 'survivor@demo.ac.id', password: 'rahasia123' }),
       });
       expect(register.status).toBe(201);
+      // the reminder sweep runs in the server from the start
+      expect(await remindersOfDosen1(port, 1)).toEqual(['jadwal.reminder.h7']);
 
       const second = startMain({ PORT: String(port2), REALTIME_PORT: String(realtimePort2), DATA_DIR: dataDir });
       expect(await second.exited).toBe(1);
@@ -89,7 +111,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('main.ts', () => {
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     // the database was closed cleanly: a restart on the same dir has the account, and does not re-seed
-    const again = startMain({ PORT: String(port2), REALTIME_PORT: String(realtimePort2), DATA_DIR: dataDir });
+    const again = startMain({
+      PORT: String(port2),
+      REALTIME_PORT: String(realtimePort2),
+      DATA_DIR: dataDir,
+      REMINDER_SWEEP_MS: '1000',
+    });
     try {
       await waitHealthy(`http://127.0.0.1:${port2}/api/v1/health`, again);
       const login = await fetch(`http://127.0.0.1:${port2}/api/v1/jwt/login`, {
@@ -98,6 +125,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('main.ts', () => {
         body: JSON.stringify({ email: 'survivor', password: 'rahasia123' }),
       });
       expect(login.status).toBe(200);
+      // a restart does not send the reminder again
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(await remindersOfDosen1(port2, 1)).toEqual(['jadwal.reminder.h7']);
     } finally {
       again.child.kill('SIGTERM');
     }

@@ -11,9 +11,11 @@ import { openDatabase } from './db/client';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
 import { createAccountPhotoRouter } from './features/account/photo-routes';
 import type { RedisClient } from './features/auth/rate-limit';
+import { createCalendarRouter } from './features/calendar/routes';
 import { createHasilRouter } from './features/hasil/routes';
 import { createJadwalRouters } from './features/jadwal/routes';
 import { createPengajuanRouters } from './features/pengajuan/routes';
+import { createReminderSweeper } from './features/reminders/sweep';
 import { createLocalStorage } from './features/storage/local';
 import { createSpine } from './realtime/spine';
 import { seedBase, seedDemo } from './seed/demo';
@@ -71,6 +73,17 @@ async function main(): Promise<void> {
       realtimePort: env.REALTIME_PORT,
     });
     cleanups.unshift(() => spine.close());
+    // HOOK(reminders): H-7/H-1 of every terjadwal sidang, once however many nodes sweep
+    const reminders = createReminderSweeper({
+      db: database.db,
+      signal: spine.signal,
+      notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
+      clock: systemClock,
+      logger,
+      intervalMs: env.REMINDER_SWEEP_MS,
+    });
+    reminders.start();
+    cleanups.unshift(() => reminders.close());
     const rateLimitRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
     if (rateLimitRedis) cleanups.unshift(() => rateLimitRedis.quit().then(() => undefined));
     const deps: AppDeps = {
@@ -96,6 +109,8 @@ async function main(): Promise<void> {
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
           storage: berkasStorage,
         }),
+        // HOOK(calendar): secret per-user iCal feeds and one-event downloads
+        (appDeps) => createCalendarRouter(appDeps, { appUrl: appUrlOf(env) }),
         // HOOK(hasil): scores, results and score changes of sidang
         createHasilRouter({
           signal: spine.signal,

@@ -8,6 +8,8 @@ export const notifikasiDataSchema = z.object({
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),
+  /** machine-readable facts (`kind`, the row it is about), when the writer gave them */
+  data: z.record(z.string(), z.unknown()).nullable().optional(),
   createdAt: z.string(),
 });
 export type NotifikasiData = z.infer<typeof notifikasiDataSchema>;

@@ -199,6 +199,24 @@ export const demoAccounts = [
     dosenIndex: 0,
   },
   {
+    role: 'dosen',
+    email: 'dosen2@demo.ac.id',
+    username: 'dosen2',
+    password: 'Dosen#2026demo',
+    fullName: 'Siti Rahmawati, S.Kom., M.T.',
+    profile: { nomorInduk: demoNidnOf(1), phone: '081200000004', prodi: 'IF' },
+    dosenIndex: 1,
+  },
+  {
+    role: 'dosen',
+    email: 'dosen3@demo.ac.id',
+    username: 'dosen3',
+    password: 'Dosen#2026demo',
+    fullName: 'Prof. Dr. Agus Wibowo, M.Sc.',
+    profile: { nomorInduk: demoNidnOf(2), phone: '081200000005', prodi: 'IF' },
+    dosenIndex: 2,
+  },
+  {
     role: 'client',
     email: 'mahasiswa@demo.ac.id',
     username: 'mahasiswa',
@@ -235,4 +253,24 @@ export const demoAccounts = [
       address: 'Jl. Dago No. 21, Bandung',
     },
   },
+  {
+    // has a sidang scheduled in the coming week (seed/jadwal.ts): the demo of the schedule, reminders and calendar
+    role: 'client',
+    email: 'mahasiswa4@demo.ac.id',
+    username: 'mahasiswa4',
+    password: 'Mahasiswa#2026demo',
+    fullName: 'Anisa Rahmadani',
+    profile: {
+      nomorInduk: '2101010004',
+      phone: '081300000004',
+      prodi: 'IF',
+      peminatan: 'IF-RPL',
+      address: 'Jl. Cihampelas No. 7, Bandung',
+    },
+  },
 ] as const;
+
+/** NIDN of the i-th demo lecturer: 10 digits, unique; dosen1's is 0401018001. */
+export function demoNidnOf(index: number): string {
+  return String(401018001 + index * 1013).padStart(10, '0');
+}

@@ -32,7 +32,7 @@ describe('demo seed', () => {
 
   it('creates the data of CONTRACT.md and issue 2', async () => {
     expect(await count(roles)).toBe(4);
-    expect(await count(users)).toBe(6);
+    expect(await count(users)).toBe(9);
     expect(await count(jenjang)).toBe(2);
     expect(await count(prodi)).toBe(4);
     expect(await count(peminatan)).toBeGreaterThanOrEqual(3);
@@ -63,8 +63,11 @@ describe('demo seed', () => {
       'admin:admin:admin@demo.ac.id',
       'client:mahasiswa2:mahasiswa2@demo.ac.id',
       'client:mahasiswa3:mahasiswa3@demo.ac.id',
+      'client:mahasiswa4:mahasiswa4@demo.ac.id',
       'client:mahasiswa:mahasiswa@demo.ac.id',
       'dosen:dosen1:dosen1@demo.ac.id',
+      'dosen:dosen2:dosen2@demo.ac.id',
+      'dosen:dosen3:dosen3@demo.ac.id',
       'koordinator:koordinator:koordinator@demo.ac.id',
     ]);
     const linked = await server.db
@@ -73,6 +76,12 @@ describe('demo seed', () => {
       .innerJoin(users, eq(users.id, dosen.userId))
       .where(eq(users.username, 'dosen1'));
     expect(linked).toEqual([{ nidn: '0401018001' }]);
+    const others = await server.db
+      .select({ username: users.username })
+      .from(dosen)
+      .innerJoin(users, eq(users.id, dosen.userId))
+      .orderBy(users.username);
+    expect(others.map((r) => r.username)).toEqual(['dosen1', 'dosen2', 'dosen3']);
   });
 
   it('opens a sidang and a yudisium period today for 90 days', async () => {
@@ -97,7 +106,7 @@ describe('demo seed', () => {
     await seedBase(server.db);
     expect(await count(dosen)).toBe(before);
     expect(await count(roles)).toBe(4);
-    expect(await count(users)).toBe(6);
+    expect(await count(users)).toBe(9);
     expect(await count(statusHasilSidang)).toBe(3);
   });
 });
@@ -144,6 +153,9 @@ describe('demo seed: pengajuan', () => {
       .from(pengajuanSidang)
       .innerJoin(users, eq(users.id, pengajuanSidang.userId));
     // mahasiswa starts with a clean slate: they apply for a sidang themselves in the demo
-    expect(rows).toEqual([{ username: 'mahasiswa3', status: 'selesai', hasil: 'lulus' }]);
+    expect(rows.sort((a, b) => a.username.localeCompare(b.username))).toEqual([
+      { username: 'mahasiswa3', status: 'selesai', hasil: 'lulus' },
+      { username: 'mahasiswa4', status: 'dijadwalkan', hasil: null },
+    ]);
   });
 });

@@ -24,6 +24,7 @@ import {
   demoAccounts,
   demoDosen,
   demoJenjang,
+  demoNidnOf,
   demoPeminatan,
   demoProdi,
   demoProgram,
@@ -35,6 +36,7 @@ import {
   demoWaktuUjian,
 } from './demo-data';
 import { seedHasilDemo, seedHasilMasters } from './hasil';
+import { seedJadwalDemo } from './jadwal';
 import { seedJenisBerkas, seedPengajuanDemo } from './pengajuan';
 
 const roleDescriptions: Record<RoleName, string> = {
@@ -78,7 +80,7 @@ export async function seedBase(db: Db): Promise<void> {
 
 /** NIDN of the i-th demo lecturer: 10 digits, unique; dosen1's is 0401018001. */
 export function demoNidn(index: number): string {
-  return String(401018001 + index * 1013).padStart(10, '0');
+  return demoNidnOf(index);
 }
 
 /** NIP: birth date (8), appointment year-month (6), sex (1), serial (3). */
@@ -184,6 +186,7 @@ export async function seedDemo(db: Db, options: { clock: Clock; storage?: Storag
       }
     }
     await seedPengajuanDemo(tx, now, options.storage);
+    await seedJadwalDemo(tx, now, options.storage);
     // last: it scores the finished demo jadwal seeded before it
     await seedHasilDemo(tx, now);
     return { seeded: true };

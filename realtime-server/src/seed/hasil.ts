@@ -92,7 +92,7 @@ export async function seedHasilDemo(tx: Db, now: Date): Promise<void> {
         at: now,
       });
     const ketua = komite.find((m) => m.peran === 'ketua') ?? komite[0]!;
-    if (!firstDone && ketua.userId) {
+    if (!firstDone) {
       firstDone = true;
       const k = komite.indexOf(ketua);
       const nilaiBaru = Object.fromEntries(komponen.map((c) => [c.kode, dec(sets[k]![c.kode]!).plus(3).toFixed(2)]));

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** In-app inbox: every row is also pushed as a `notifikasi` event. */
@@ -12,6 +12,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    /** machine-readable facts for the client, e.g. `{kind: "jadwal.reminder.h1", jadwalUuid}` */
+    data: jsonb('data').$type<Record<string, unknown>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -107,6 +107,14 @@ async function scoreAll(h: HasilRow, sets: Array<Record<string, number>>) {
 }
 
 describe('demo data', () => {
+  it('holds a finished sidang with a final hasil (mahasiswa3) and a perubahan nilai diajukan', async () => {
+    const list = await call<{ data: HasilRow[] }>('admin', 'GET', '/hasil-sidang?status=final&perPage=100');
+    const finished = list.body.data.find((h) => h.jadwalStatus === 'selesai');
+    expect(finished).toMatchObject({ status: 'final', keputusan: 'lulus', huruf: expect.any(String) });
+    const open = await call<{ data: PerubahanRow[] }>('admin', 'GET', '/perubahan-nilai?status=diajukan');
+    expect(open.body.data.length).toBeGreaterThan(0);
+  });
+
   it('gives a finished jadwal a final hasil with every score and one perubahan nilai diajukan', async () => {
     const { jadwalUuid } = await sidang('berlangsung');
     const db = server.database.db;

@@ -6,6 +6,7 @@ import { dosen, jadwalExternalUmum, ruangan } from '../../db/schema/master';
 import { pengajuanPembimbing } from '../../db/schema/pengajuan';
 import { slotOf } from './check-jadwal';
 import { loadOnDay } from './rules/dosen-load';
+import { earliestOverlappingStart } from './rules/types';
 
 type Rows = { rows: Array<Record<string, unknown>> };
 
@@ -24,7 +25,8 @@ export async function availability(
   const to = selesai!.toISOString();
   const except = exceptJadwal ? sql`and j.uuid <> ${exceptJadwal}::uuid` : sql``;
   const overlapping = sql`select j.uuid, j.pengajuan_uuid, j.ruangan_uuid from ${jadwalSidang} j
-    where j.status <> 'dibatalkan' and j.mulai < ${to}::timestamptz and j.selesai > ${from}::timestamptz ${except}`;
+    where j.status <> 'dibatalkan' and j.mulai < ${to}::timestamptz and j.selesai > ${from}::timestamptz
+      and j.mulai > ${earliestOverlappingStart(mulai!).toISOString()}::timestamptz ${except}`;
   const blocks = sql`select e.cakupan, e.dosen_uuid, e.ruangan_uuid from ${jadwalExternalUmum} e
     where e.active and e.mulai < ${to}::timestamptz and e.selesai > ${from}::timestamptz`;
 

@@ -105,10 +105,13 @@ export async function checkJadwal(db: Db, input: CheckInput, options: CheckOptio
     published: options.published ?? false,
     maxSidangPerHari: options.maxSidangPerHari ?? DEFAULT_MAX_SIDANG_PER_HARI,
   };
-  const clashes: Clash[] = [];
-  for (const rule of hardRules) clashes.push(...(await rule(ctx)));
-  const warnings: Clash[] = [];
-  for (const rule of softRules) warnings.push(...(await rule(ctx)));
+  // the rules only read: on a pool they run side by side (a transaction's client queues them)
+  const [hard, soft] = await Promise.all([
+    Promise.all(hardRules.map((rule) => rule(ctx))),
+    Promise.all(softRules.map((rule) => rule(ctx))),
+  ]);
+  const clashes: Clash[] = hard.flat();
+  const warnings: Clash[] = soft.flat();
   return { ok: clashes.length === 0, clashes, warnings };
 }
 

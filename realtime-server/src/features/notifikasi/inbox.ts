@@ -12,6 +12,7 @@ function toItem(row: Row): NotifikasiItem {
     title: row.title,
     body: row.body,
     link: row.link,
+    data: row.data ?? null,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

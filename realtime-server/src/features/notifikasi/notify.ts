@@ -19,6 +19,8 @@ type Topic = {
    */
   topic?: NotificationTopic;
   link?: string | null;
+  /** stored with the in-app notification and sent with its event (e.g. `kind`) */
+  data?: Record<string, unknown>;
 };
 /** A fixed text (e.g. a pengumuman written by a person) ... */
 export type NotifikasiMessage = Topic & { title: string; body: string };
@@ -46,6 +48,7 @@ export async function notify(
   const explicit = channels.inApp !== undefined || channels.email !== undefined;
   const topic = message.topic ?? (explicit ? undefined : defaultNotifyTopic);
   const link = message.link ?? null;
+  const data = message.data ?? null;
   const recipients = await tx
     .select({
       id: users.id,
@@ -69,7 +72,7 @@ export async function notify(
     if (!inApp && !email) continue;
     const locale = messageLocaleOf(user.locale);
     const text = 'localized' in message ? message.localized(locale) : message;
-    if (inApp) inAppRows.push({ userId: user.id, title: text.title, body: text.body, link });
+    if (inApp) inAppRows.push({ userId: user.id, title: text.title, body: text.body, link, data });
     if (email) {
       const url = link ? new URL(link, deps.appUrl).toString() : deps.appUrl;
       await deps.mailer.queue(tx, {
@@ -87,6 +90,7 @@ export async function notify(
       title: row.title,
       body: row.body,
       link: row.link,
+      ...(row.data ? { data: row.data } : {}),
       createdAt: row.createdAt.toISOString(),
     });
   }

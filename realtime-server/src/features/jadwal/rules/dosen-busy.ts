@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/auth';
 import { jadwalKomite, jadwalSidang } from '../../../db/schema/jadwal';
 import { pengajuanPembimbing, pengajuanSidang } from '../../../db/schema/pengajuan';
-import { type CheckContext, involvedDosen, span } from './types';
+import { type CheckContext, earliestOverlappingStart, involvedDosen, span } from './types';
 
 /**
  * DOSEN_BUSY: a committee member or pembimbing of this sidang sits on the committee of, or
@@ -22,6 +22,7 @@ export async function dosenBusy(ctx: CheckContext): Promise<Clash[]> {
     with overlapping as (
       select j.uuid, j.pengajuan_uuid, j.mulai, j.selesai from ${jadwalSidang} j
       where j.status <> 'dibatalkan' and j.mulai < ${c.selesai.toISOString()}::timestamptz
+        and j.mulai > ${earliestOverlappingStart(c.mulai).toISOString()}::timestamptz
         and j.selesai > ${c.mulai.toISOString()}::timestamptz
         ${c.uuid ? sql`and j.uuid <> ${c.uuid}::uuid` : sql``}
     ), people as (

@@ -4,7 +4,7 @@ import { users } from '../../../db/schema/auth';
 import { jadwalSidang } from '../../../db/schema/jadwal';
 import { ruangan } from '../../../db/schema/master';
 import { pengajuanSidang } from '../../../db/schema/pengajuan';
-import { type CheckContext, span } from './types';
+import { type CheckContext, earliestOverlappingStart, span } from './types';
 
 /** RUANGAN_BUSY: the room holds another sidang (not dibatalkan) at an overlapping time. */
 export async function ruanganBusy(ctx: CheckContext): Promise<Clash[]> {
@@ -27,6 +27,7 @@ export async function ruanganBusy(ctx: CheckContext): Promise<Clash[]> {
         eq(jadwalSidang.ruanganUuid, c.ruanganUuid),
         ne(jadwalSidang.status, 'dibatalkan'),
         lt(jadwalSidang.mulai, c.selesai),
+        gt(jadwalSidang.mulai, earliestOverlappingStart(c.mulai)),
         gt(jadwalSidang.selesai, c.mulai),
         c.uuid ? ne(jadwalSidang.uuid, c.uuid) : undefined,
       ),

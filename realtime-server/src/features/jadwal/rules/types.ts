@@ -46,3 +46,13 @@ export function jakartaTime(d: Date): string {
 export function span(mulai: Date, selesai: Date): string {
   return `${jakartaTime(mulai)}–${jakartaTime(selesai)}`;
 }
+
+/**
+ * A sidang lies within one day (a waktu ujian's start and end on one date), so anything overlapping
+ * [mulai, selesai) starts after `mulai` minus a day: the lower bound that turns "mulai < end" into a
+ * bounded range on the instants index instead of a scan of everything earlier.
+ */
+export const MAX_SIDANG_MS = 24 * 3_600_000;
+export function earliestOverlappingStart(mulai: Date): Date {
+  return new Date(mulai.getTime() - MAX_SIDANG_MS);
+}

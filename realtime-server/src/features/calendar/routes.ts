@@ -1,0 +1,71 @@
+import { AppError } from '@ujian/shared/errors';
+import { type Request, type RequestHandler, Router } from 'express';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppDeps } from '../../app';
+import { authOf, requireAuth } from '../../http/authenticate';
+import { feedOwner, feedToken, rotateFeedToken } from './feed-token';
+import { calendarText, jadwalEvents, viewerOf } from './ics';
+
+export type CalendarOptions = {
+  /** the portal's public URL: event links, and the host part of every event `UID` (stable across requests) */
+  appUrl: string;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('NOT_FOUND', 'Not found');
+
+// calendar apps poll every few minutes; guessing tokens would take many more requests than that
+function perIpLimit(points: number, durationSeconds: number): RequestHandler {
+  const limiter = new RateLimiterMemory({ points, duration: durationSeconds });
+  return async (req, res, next) => {
+    try {
+      await limiter.consume(req.ip ?? 'unknown');
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      res.setHeader('Retry-After', String(seconds));
+      throw new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`);
+    }
+    next();
+  };
+}
+
+const feedUrl = (req: Request, token: string) =>
+  `${req.protocol}://${req.get('host')}/api/v1/account/calendar/${token}.ics`;
+
+/** Calendar feeds (CONTRACT.md "Calendar"): the secret per-user URL, its rotation, the feed, one event. */
+export function createCalendarRouter(deps: AppDeps, options: CalendarOptions): Router {
+  const router = Router();
+  const auth = requireAuth(deps);
+  const uidHost = new URL(options.appUrl).hostname;
+  const secret = deps.config.jwtSecret;
+
+  router.get('/account/calendar', auth, async (req, res) => {
+    res.json({ url: feedUrl(req, await feedToken(deps.db, secret, authOf(req).userId)) });
+  });
+  router.post('/account/calendar/rotate', auth, async (req, res) => {
+    res.json({ url: feedUrl(req, await rotateFeedToken(deps.db, secret, authOf(req).userId)) });
+  });
+  router.get('/account/calendar/:file', perIpLimit(120, 60), async (req, res) => {
+    const match = /^(.+)\.ics$/.exec(String(req.params.file));
+    const owner = match ? await feedOwner(deps.db, match[1]!) : undefined;
+    const viewer = owner === undefined ? undefined : await viewerOf(deps.db, owner);
+    if (!viewer?.active) throw notFound();
+    const events = await jadwalEvents(deps.db, viewer);
+    res.type('text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', 'inline; filename="jadwal-sidang.ics"');
+    res.send(calendarText(events, viewer.locale, uidHost, options.appUrl));
+  });
+  router.get('/jadwal-sidang/:uuid/ics', auth, async (req, res) => {
+    const uuid = String(req.params.uuid);
+    if (!UUID.test(uuid)) throw notFound();
+    const viewer = await viewerOf(deps.db, authOf(req).userId);
+    if (!viewer) throw notFound();
+    const events = await jadwalEvents(deps.db, viewer, { uuid, drafts: true });
+    if (events.length === 0) throw notFound();
+    res.type('text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="jadwal-sidang-${uuid}.ics"`);
+    res.send(calendarText(events, viewer.locale, uidHost, options.appUrl));
+  });
+  return router;
+}
