@@ -53,3 +53,34 @@ it('results and score changes are reachable and accessible for staff, dosen and 
     await context.close();
   }
 });
+
+it('the demo result opens with its committee, and the koordinator approves the open score change', async () => {
+  {
+    const { context, page } = await as('admin');
+    await page.goto(`${portal.baseUrl}/hasil-sidang`);
+    await page
+      .getByTestId('hasil-all')
+      .getByRole('row')
+      .filter({ hasText: 'Passed' })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.getByTestId('penilai-table').waitFor();
+    expect(await page.getByTestId('nilai-akhir').textContent()).toMatch(/\d+\.\d\d/);
+    await expectAccessible(page);
+    await context.close();
+  }
+  const { context, page } = await as('koordinator');
+  await page.goto(`${portal.baseUrl}/perubahan-nilai`);
+  await page.getByTestId('perubahan-table').getByRole('link').first().click();
+  await page.getByTestId('perubahan-compare').waitFor();
+  await expectAccessible(page);
+  await page.getByTestId('perubahan-approve').click();
+  await page.getByTestId('perubahan-confirm-confirm').waitFor();
+  // the dialog fades in: check it once it is fully shown
+  await page.waitForTimeout(500);
+  await expectAccessible(page);
+  await page.getByTestId('perubahan-confirm-confirm').click();
+  await page.getByTestId('perubahan-detail').getByText('Approved').waitFor();
+  await context.close();
+});

@@ -22,7 +22,14 @@ type ConfirmDialogProps = {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation(['master', 'errors']);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered data-testid={props.testId}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.cancel') }}
+      data-testid={props.testId}
+    >
       <Stack gap="md">
         {typeof props.children === 'string' ? <Text size="sm">{props.children}</Text> : props.children}
         {props.error ? (

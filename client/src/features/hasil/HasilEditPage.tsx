@@ -1,4 +1,17 @@
-import { Alert, Button, Card, Group, NumberInput, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
 import { type HasilRow, type Keputusan, keputusanValues, weightedTotal } from '@ujian/shared/hasil';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +42,7 @@ function ScoreForm({ row }: { row: HasilRow }) {
   const [alasan, setAlasan] = useState('');
   const [confirm, setConfirm] = useState(false);
   const save = usePutNilai(row.uuid);
+  const theme = useMantineTheme();
   useEffect(() => {
     setValues(Object.fromEntries(row.komponen.map((k) => [k.kode, current?.nilai?.[k.kode] ?? ''])));
     setCatatan(current?.catatan ?? '');
@@ -94,6 +108,7 @@ function ScoreForm({ row }: { row: HasilRow }) {
         loading={save.isPending}
         error={save.error}
         testId="nilai-confirm"
+        color={theme.primaryColor}
         onClose={() => {
           setConfirm(false);
           save.reset();
@@ -126,6 +141,7 @@ function FinalizeCard({ row }: { row: HasilRow }) {
   const [catatan, setCatatan] = useState('');
   const [confirm, setConfirm] = useState(false);
   const finalize = useFinalize(row.uuid);
+  const theme = useMantineTheme();
   if (row.status !== 'penilaian' || !mayFinalize) return null;
   return (
     <Card withBorder data-testid="finalize-card">
@@ -149,7 +165,7 @@ function FinalizeCard({ row }: { row: HasilRow }) {
           />
         )}
         <Group justify="flex-end">
-          <Button color="teal" onClick={() => setConfirm(true)} data-testid="finalize-open">
+          <Button onClick={() => setConfirm(true)} data-testid="finalize-open">
             {t('edit.finalize')}
           </Button>
         </Group>
@@ -161,6 +177,7 @@ function FinalizeCard({ row }: { row: HasilRow }) {
         loading={finalize.isPending}
         error={finalize.error}
         testId="finalize-confirm"
+        color={theme.primaryColor}
         onClose={() => {
           setConfirm(false);
           finalize.reset();

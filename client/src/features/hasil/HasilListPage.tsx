@@ -10,9 +10,18 @@ import { useHasilList } from './api';
 
 export function KeputusanBadge({ row }: { row: Pick<HasilRow, 'status' | 'keputusan'> }) {
   const { t } = useTranslation('hasil');
-  if (row.status !== 'final' || !row.keputusan) return <Badge color="blue">{t('status.penilaian')}</Badge>;
-  const color = row.keputusan === 'tidak_lulus' ? 'red' : row.keputusan === 'lulus' ? 'teal' : 'yellow';
-  return <Badge color={color}>{t(`keputusan.${row.keputusan}`)}</Badge>;
+  if (row.status !== 'final' || !row.keputusan)
+    return (
+      <Badge color="blue" variant="light">
+        {t('status.penilaian')}
+      </Badge>
+    );
+  const color = row.keputusan === 'tidak_lulus' ? 'red' : row.keputusan === 'lulus' ? 'teal' : 'orange';
+  return (
+    <Badge color={color} variant="light">
+      {t(`keputusan.${row.keputusan}`)}
+    </Badge>
+  );
 }
 
 function HasilTable({ rows, testId, canEdit }: { rows: HasilRow[]; testId: string; canEdit: boolean }) {

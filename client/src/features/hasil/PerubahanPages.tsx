@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Card, Group, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
 import { type Keputusan, keputusanValues, type PerubahanRow } from '@ujian/shared/hasil';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +25,11 @@ import { useDecidePerubahan, usePerubahan, usePerubahanList } from './api';
 function StatusBadge({ status }: { status: PerubahanRow['status'] }) {
   const { t } = useTranslation('hasil');
   const color = status === 'disetujui' ? 'teal' : status === 'ditolak' ? 'red' : 'blue';
-  return <Badge color={color}>{t(`perubahan.status.${status}`)}</Badge>;
+  return (
+    <Badge color={color} variant="light">
+      {t(`perubahan.status.${status}`)}
+    </Badge>
+  );
 }
 
 /** `/perubahan-nilai`: the approvers' queue (open requests first) and the history of decided ones. */
@@ -69,6 +86,7 @@ export function PerubahanDetailPage() {
   const [event, setEvent] = useState<'APPROVE' | 'REJECT' | null>(null);
   const [note, setNote] = useState('');
   const [keputusan, setKeputusan] = useState<Keputusan | null>(null);
+  const theme = useMantineTheme();
   const row = query.data;
   if (query.error) return <Alert color="red">{serverMessageOf(query.error, t)}</Alert>;
   if (!row) return null;
@@ -124,7 +142,7 @@ export function PerubahanDetailPage() {
           <Button color="red" variant="light" onClick={() => setEvent('REJECT')} data-testid="perubahan-reject">
             {t('perubahan.reject')}
           </Button>
-          <Button color="teal" onClick={() => setEvent('APPROVE')} data-testid="perubahan-approve">
+          <Button onClick={() => setEvent('APPROVE')} data-testid="perubahan-approve">
             {t('perubahan.approve')}
           </Button>
         </Group>
@@ -136,6 +154,7 @@ export function PerubahanDetailPage() {
         loading={decide.isPending}
         error={decide.error}
         testId="perubahan-confirm"
+        color={event === 'REJECT' ? 'red' : theme.primaryColor}
         onClose={() => {
           setEvent(null);
           decide.reset();
