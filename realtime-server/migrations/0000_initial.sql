@@ -86,6 +86,82 @@ CREATE TABLE "user_event_seq" (
 	"last_seq" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "hasil_nilai" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"hasil_uuid" uuid NOT NULL,
+	"dosen_uuid" uuid NOT NULL,
+	"nilai" jsonb NOT NULL,
+	"total" numeric(9, 4) NOT NULL,
+	"catatan" text,
+	"source" text NOT NULL,
+	"alasan" text,
+	"by_user_id" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hasil_sidang" (
+	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"jadwal_uuid" uuid NOT NULL,
+	"status" text DEFAULT 'penilaian' NOT NULL,
+	"komponen" jsonb,
+	"nilai_akhir" numeric(5, 2),
+	"huruf" text,
+	"lulus" boolean,
+	"keputusan" text,
+	"catatan_revisi" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"finalized_at" timestamp with time zone,
+	"finalized_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "komponen_nilai" (
+	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"kode" text NOT NULL,
+	"nama" text NOT NULL,
+	"bobot" numeric(5, 2) NOT NULL,
+	"urutan" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "komponen_nilai_kode_unique" UNIQUE("kode")
+);
+--> statement-breakpoint
+CREATE TABLE "perubahan_nilai" (
+	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"hasil_uuid" uuid NOT NULL,
+	"dosen_uuid" uuid NOT NULL,
+	"nilai_lama" jsonb NOT NULL,
+	"nilai_baru" jsonb NOT NULL,
+	"total_lama" numeric(9, 4) NOT NULL,
+	"total_baru" numeric(9, 4) NOT NULL,
+	"nilai_akhir_lama" numeric(5, 2),
+	"huruf_lama" text,
+	"nilai_akhir_baru" numeric(5, 2),
+	"huruf_baru" text,
+	"alasan" text NOT NULL,
+	"status" text DEFAULT 'diajukan' NOT NULL,
+	"note" text,
+	"keputusan" text,
+	"requested_by" integer,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "skala_nilai" (
+	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"huruf" text NOT NULL,
+	"nilai_min" numeric(5, 2) NOT NULL,
+	"lulus" boolean NOT NULL,
+	CONSTRAINT "skala_nilai_huruf_unique" UNIQUE("huruf")
+);
+--> statement-breakpoint
 CREATE TABLE "jadwal_auto_run" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"created_by" integer NOT NULL,
@@ -521,6 +597,15 @@ ALTER TABLE "users" ADD CONSTRAINT "users_role_id_roles_id_fk" FOREIGN KEY ("rol
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_event_seq" ADD CONSTRAINT "user_event_seq_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hasil_nilai" ADD CONSTRAINT "hasil_nilai_hasil_uuid_hasil_sidang_uuid_fk" FOREIGN KEY ("hasil_uuid") REFERENCES "hasil_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hasil_nilai" ADD CONSTRAINT "hasil_nilai_dosen_uuid_dosen_uuid_fk" FOREIGN KEY ("dosen_uuid") REFERENCES "dosen"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hasil_nilai" ADD CONSTRAINT "hasil_nilai_by_user_id_users_id_fk" FOREIGN KEY ("by_user_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hasil_sidang" ADD CONSTRAINT "hasil_sidang_jadwal_uuid_jadwal_sidang_uuid_fk" FOREIGN KEY ("jadwal_uuid") REFERENCES "jadwal_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hasil_sidang" ADD CONSTRAINT "hasil_sidang_finalized_by_users_id_fk" FOREIGN KEY ("finalized_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perubahan_nilai" ADD CONSTRAINT "perubahan_nilai_hasil_uuid_hasil_sidang_uuid_fk" FOREIGN KEY ("hasil_uuid") REFERENCES "hasil_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perubahan_nilai" ADD CONSTRAINT "perubahan_nilai_dosen_uuid_dosen_uuid_fk" FOREIGN KEY ("dosen_uuid") REFERENCES "dosen"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perubahan_nilai" ADD CONSTRAINT "perubahan_nilai_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "perubahan_nilai" ADD CONSTRAINT "perubahan_nilai_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jadwal_auto_run" ADD CONSTRAINT "jadwal_auto_run_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jadwal_history" ADD CONSTRAINT "jadwal_history_jadwal_uuid_jadwal_sidang_uuid_fk" FOREIGN KEY ("jadwal_uuid") REFERENCES "jadwal_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jadwal_history" ADD CONSTRAINT "jadwal_history_by_user_id_users_id_fk" FOREIGN KEY ("by_user_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -565,6 +650,11 @@ CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("famil
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "events_user_seq_uq" ON "events" USING btree ("user_id","seq");--> statement-breakpoint
 CREATE INDEX "events_xid_id_idx" ON "events" USING btree ("xid","id");--> statement-breakpoint
+CREATE INDEX "hasil_nilai_hasil_idx" ON "hasil_nilai" USING btree ("hasil_uuid","dosen_uuid","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "hasil_sidang_jadwal_idx" ON "hasil_sidang" USING btree ("jadwal_uuid");--> statement-breakpoint
+CREATE INDEX "hasil_sidang_status_idx" ON "hasil_sidang" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "perubahan_nilai_open_idx" ON "perubahan_nilai" USING btree ("hasil_uuid","dosen_uuid") WHERE "perubahan_nilai"."status" = 'diajukan';--> statement-breakpoint
+CREATE INDEX "perubahan_nilai_status_idx" ON "perubahan_nilai" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "jadwal_auto_run_creator_idx" ON "jadwal_auto_run" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE INDEX "jadwal_history_jadwal_idx" ON "jadwal_history" USING btree ("jadwal_uuid","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "jadwal_komite_dosen_once_idx" ON "jadwal_komite" USING btree ("jadwal_uuid","dosen_uuid");--> statement-breakpoint
@@ -595,6 +685,22 @@ CREATE UNIQUE INDEX "surat_nomor_idx" ON "surat" USING btree ("jenis","tahun","s
 CREATE INDEX "surat_jenis_idx" ON "surat" USING btree ("jenis","status","created_at");--> statement-breakpoint
 CREATE INDEX "surat_prodi_idx" ON "surat" USING btree ("prodi_uuid");--> statement-breakpoint
 CREATE INDEX "dosen_sync_runs_created_idx" ON "dosen_sync_runs" USING btree ("created_at");
+--> statement-breakpoint
+-- Every score ever recorded stays: no path may rewrite or remove a row of hasil_nilai. Removing a whole
+-- hasil (cascade from a removed jadwal) is the one exception, recognised by the parent being gone.
+CREATE OR REPLACE FUNCTION hasil_nilai_append_only() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM hasil_sidang WHERE uuid = OLD.hasil_uuid) THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'hasil_nilai is append-only' USING ERRCODE = 'insufficient_privilege';
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS hasil_nilai_append_only ON hasil_nilai;
+--> statement-breakpoint
+CREATE TRIGGER hasil_nilai_append_only BEFORE UPDATE OR DELETE ON hasil_nilai
+  FOR EACH ROW EXECUTE FUNCTION hasil_nilai_append_only();
 --> statement-breakpoint
 -- The jadwal history is an audit trail: no path may rewrite or remove a row of it. Deleting a whole
 -- jadwal (cascade from a removed pengajuan) is the one exception, recognised by the parent being gone.

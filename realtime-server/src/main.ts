@@ -12,6 +12,7 @@ import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from '.
 import { createAccountPhotoRouter } from './features/account/photo-routes';
 import type { RedisClient } from './features/auth/rate-limit';
 import { createCalendarRouter } from './features/calendar/routes';
+import { createHasilRouter } from './features/hasil/routes';
 import { createAutoRunRouter } from './features/jadwal/auto/routes';
 import type { SolverRun } from './features/jadwal/auto/run-solver';
 import { createJadwalRouters } from './features/jadwal/routes';
@@ -128,6 +129,12 @@ async function main(): Promise<void> {
         }),
         // HOOK(calendar): secret per-user iCal feeds and one-event downloads
         (appDeps) => createCalendarRouter(appDeps, { appUrl: appUrlOf(env) }),
+        // HOOK(hasil): scores, results and score changes of sidang
+        createHasilRouter({
+          signal: spine.signal,
+          notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
+          storage: berkasStorage,
+        }),
         // HOOK(account-photo): profile photos under DATA_DIR/photos
         createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),
       ],

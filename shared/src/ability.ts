@@ -29,6 +29,8 @@ export const masterNames = [
   'status-pengajuan-sidang',
   'proses-persidangan',
   'jenis-berkas',
+  'komponen-nilai',
+  'skala-nilai',
 ] as const;
 export type MasterName = (typeof masterNames)[number];
 

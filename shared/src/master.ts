@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MasterName } from './ability';
 import type { FieldErrors } from './errors';
+import { dec } from './hasil';
 import { pengajuanKinds } from './pengajuan';
 
 /**
@@ -121,6 +122,34 @@ export const periodeUjianFields = z.object({
   jenis: z.enum(periodeJenis, { error: 'Kind must be sidang or yudisium.' }),
   tanggalBuka: isoDate('Opening date must be a date (YYYY-MM-DD).'),
   tanggalTutup: isoDate('Closing date must be a date (YYYY-MM-DD).'),
+  active,
+});
+/** A percent or score: 0-100 with at most 2 decimals. */
+const percent = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, { error: message })
+    .max(100, { error: message })
+    .refine((v) => dec(v).decimalPlaces() <= 2, { error: message });
+export const komponenNilaiFields = z.object({
+  kode: kode('component'),
+  nama: text(200, 'Please enter the name.'),
+  bobot: percent('The weight is a percent from 0 to 100 with at most 2 decimals.'),
+  urutan: z
+    .number({ error: 'Order must be a whole number.' })
+    .int({ error: 'Order must be a whole number.' })
+    .min(0)
+    .max(1000),
+  active,
+});
+export const skalaNilaiFields = z.object({
+  huruf: z
+    .string({ error: 'Please enter the letter grade.' })
+    .trim()
+    .min(1, { error: 'Please enter the letter grade.' })
+    .max(5, { error: 'A letter grade has at most 5 characters.' }),
+  nilaiMin: percent('The minimum score is a number from 0 to 100 with at most 2 decimals.'),
+  lulus: z.boolean({ error: 'Pass must be true or false.' }),
   active,
 });
 export const cakupanValues = ['semua', 'dosen', 'ruangan'] as const;
@@ -254,6 +283,8 @@ export const masterSchemas = {
   'status-jadwal-sidang': entry(statusFields),
   'status-pengajuan-sidang': entry(statusFields),
   'proses-persidangan': entry(prosesPersidanganFields),
+  'komponen-nilai': entry(komponenNilaiFields),
+  'skala-nilai': entry(skalaNilaiFields),
   'jenis-berkas': {
     fields: jenisBerkasFields,
     update: jenisBerkasFields
@@ -302,6 +333,8 @@ export const signedInReadableMasters = [
   'status-jadwal-sidang',
   'status-pengajuan-sidang',
   'proses-persidangan',
+  'komponen-nilai',
+  'skala-nilai',
 ] as const satisfies readonly MasterName[];
 
 /** Query filters each list takes besides `q,page,perPage,sortBy` and `active=true|false`. */
@@ -320,6 +353,8 @@ export const masterFilters = {
   'status-pengajuan-sidang': [],
   'proses-persidangan': [],
   'jenis-berkas': ['kind'],
+  'komponen-nilai': [],
+  'skala-nilai': ['lulus'],
 } as const satisfies Record<MasterName, readonly string[]>;
 
 /** Audit trail row (`GET /api/v1/audit?entity=&entityId=`). */

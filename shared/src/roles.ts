@@ -35,6 +35,8 @@ export const defaultRoleRules: Record<RoleName, AbilityRule[]> = {
     { action: 'read', subject: 'sktmt', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'read', subject: 'nota-dinas', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'create', subject: 'nota-dinas' },
+    // decides the score changes (perubahan nilai) of their prodi
+    { action: 'edit-perubahan-nilai', subject: 'hasil-sidang', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'read', subject: 'dosen' },
     { action: 'read', subject: 'ruangan' },
     { action: 'read', subject: 'waktu-ujian' },

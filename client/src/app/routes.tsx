@@ -38,6 +38,10 @@ export type AppRoute = PageRoute | RedirectRoute;
 
 export const isPageRoute = (route: AppRoute): route is PageRoute => 'meta' in route;
 
+const HasilListPage = lazyPage(() => import('../features/hasil/HasilListPage'), 'HasilListPage');
+const HasilEditPage = lazyPage(() => import('../features/hasil/HasilEditPage'), 'HasilEditPage');
+const PerubahanListPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanListPage');
+const PerubahanDetailPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanDetailPage');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const RedirectingPage = lazyPage(() => import('../features/auth/RedirectingPage'), 'RedirectingPage');
@@ -218,15 +222,16 @@ export const routes: AppRoute[] = [
   {
     path: '/hasil-sidang',
     meta: read('hasil-sidang'),
-    Page: NotBuiltYet,
+    Page: HasilListPage,
     nav: { group: 'jadwal', label: 'menu.hasilSidang' },
   },
-  { path: '/hasil-sidang-edit/:uuid', meta: { resource: 'hasil-sidang', action: 'edit' }, Page: NotBuiltYet },
+  { path: '/hasil-sidang-edit/:uuid', meta: { resource: 'hasil-sidang', action: 'edit' }, Page: HasilEditPage },
   {
     path: '/hasil-sidang-edit/perubahan-nilai/:uuid',
     meta: { resource: 'hasil-sidang', action: 'edit-perubahan-nilai' },
-    Page: NotBuiltYet,
+    Page: PerubahanDetailPage,
   },
+  { path: '/perubahan-nilai', meta: read('hasil-sidang'), Page: PerubahanListPage },
 
   // Recaps
   {
@@ -334,6 +339,8 @@ export const routes: AppRoute[] = [
   ...master('status-pengajuan-sidang'),
   ...master('proses-persidangan'),
   ...master('jenis-berkas'),
+  ...master('komponen-nilai'),
+  ...master('skala-nilai'),
 
   // Authentication (full layout, away when signed in)
   { path: '/login', meta: auth, Page: LoginPage },

@@ -23,6 +23,7 @@ export const namespaces = [
   'jadwalAuto',
   'surat',
   'jadwal',
+  'hasil',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -35,6 +35,7 @@ import {
   demoStatusPengajuan,
   demoWaktuUjian,
 } from './demo-data';
+import { seedHasilDemo, seedHasilMasters } from './hasil';
 import { seedJadwalDemo } from './jadwal';
 import { seedJenisBerkas, seedPengajuanDemo } from './pengajuan';
 
@@ -71,6 +72,7 @@ export async function seedBase(db: Db): Promise<void> {
     .values(demoStatusHasil.map((s, urutan) => ({ ...s, urutan })))
     .onConflictDoNothing();
   await seedJenisBerkas(db);
+  await seedHasilMasters(db);
   const [steps] = await db.select({ n: sql<number>`count(*)::int` }).from(prosesPersidangan);
   if (!steps?.n)
     await db.insert(prosesPersidangan).values(demoProsesPersidangan.map((p, i) => ({ ...p, urutan: i + 1 })));
@@ -185,6 +187,8 @@ export async function seedDemo(db: Db, options: { clock: Clock; storage?: Storag
     }
     await seedPengajuanDemo(tx, now, options.storage);
     await seedJadwalDemo(tx, now, options.storage);
+    // last: it scores the finished demo jadwal seeded before it
+    await seedHasilDemo(tx, now);
     return { seeded: true };
   });
 }

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../components/use-list-state';
 import { useAppAbility } from '../../lib/ability';
+import { WeightSum } from '../hasil/WeightSum';
 import { type MasterRow, useDeleteMasterRow, useMasterList } from './api';
 import { listShapeOf, type MasterScreenConfig, rowTitle } from './define-master';
 import { MasterFilterControl } from './MasterFilters';
@@ -86,6 +87,7 @@ function MasterList({ config }: { config: MasterScreenConfig }) {
           )
         }
       />
+      {config.summary === 'weightSum' && <WeightSum />}
       <Card withBorder radius="md">
         <Group gap="sm" mb="md" wrap="wrap">
           <SearchBox

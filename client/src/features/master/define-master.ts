@@ -84,6 +84,8 @@ export type MasterScreenConfig = {
   defaultSort?: SortState;
   /** Lists too long to load whole for a picker (dosen): pickers search the server instead. */
   large?: boolean;
+  /** A line above the list computed from all its rows: `weightSum` shows the sum of active `bobot` against 100. */
+  summary?: 'weightSum';
 };
 
 /** Identity with checks: every column, filter and `showWhen` refers to something that exists. */

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { jadwalHistory, jadwalSidang } from '../../db/schema/jadwal';
 import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../../http/authenticate';
+import { createHasilForJadwal } from '../hasil/hasil-rows';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
 import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
@@ -125,6 +126,8 @@ export async function transitionJadwal(
       await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth), row.pengajuanUuid, {
         event: 'SCHEDULE',
       });
+      // the hasil row exists from PUBLISH on (status penilaian, the committee as penilai)
+      await createHasilForJadwal(tx, uuid);
       pengajuanMoved = true;
       await issueSuratTugas(tx, { appUrl: deps.notify.appUrl, clock: deps.clock }, uuid, auth.userId);
     } else if (body.event === 'CANCEL' && row.status === 'terjadwal') {

@@ -1,6 +1,7 @@
 import type { MasterName } from '@ujian/shared/ability';
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { alias, type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
+import { komponenNilai, skalaNilai } from '../../db/schema/hasil';
 import {
   dosen,
   jadwalExternalUmum,
@@ -257,6 +258,35 @@ const jenisBerkasDefinition = defineMaster('jenis-berkas', {
   toValues: (input) => input,
 });
 
+const komponenNilaiDefinition = defineMaster('komponen-nilai', {
+  table: komponenNilai,
+  noun: 'rubric component',
+  select: getTableColumns(komponenNilai),
+  search: [komponenNilai.kode, komponenNilai.nama],
+  sortable: {
+    urutan: komponenNilai.urutan,
+    kode: komponenNilai.kode,
+    nama: komponenNilai.nama,
+    bobot: komponenNilai.bobot,
+  },
+  defaultSort: [asc(komponenNilai.urutan), asc(komponenNilai.kode)],
+  filterColumns: {},
+  unique: [kodeUnique(komponenNilai, 'rubric component')],
+  toValues: (input) => input,
+});
+
+const skalaNilaiDefinition = defineMaster('skala-nilai', {
+  table: skalaNilai,
+  noun: 'grade',
+  select: getTableColumns(skalaNilai),
+  search: [skalaNilai.huruf],
+  sortable: { huruf: skalaNilai.huruf, nilaiMin: skalaNilai.nilaiMin },
+  defaultSort: [desc(skalaNilai.nilaiMin), asc(skalaNilai.huruf)],
+  filterColumns: { lulus: skalaNilai.lulus },
+  unique: [{ field: 'huruf', columns: [skalaNilai.huruf], message: 'A grade with this letter already exists.' }],
+  toValues: (input) => input,
+});
+
 /** The 13 lists of CONTRACT.md and the document types, each declared once. */
 export const masterDefinitions: Record<MasterName, MasterDefinition> = {
   dosen: dosenDefinition,
@@ -273,4 +303,6 @@ export const masterDefinitions: Record<MasterName, MasterDefinition> = {
   'status-pengajuan-sidang': statusPengajuanSidangDefinition,
   'proses-persidangan': prosesPersidanganDefinition,
   'jenis-berkas': jenisBerkasDefinition,
+  'komponen-nilai': komponenNilaiDefinition,
+  'skala-nilai': skalaNilaiDefinition,
 };

@@ -78,6 +78,8 @@ describe('master data permissions, every list x every demo account', () => {
       'status-pengajuan-sidang': { kode: `s${n}`, label: labels, warna: 'blue' },
       'proses-persidangan': { urutan: 50 + n, nama: `Langkah ${n}`, label: labels },
       'jenis-berkas': { kind: 'yudisium', kode: `berkas_uji_${n}`, label: `Berkas uji ${n}`, required: false },
+      'komponen-nilai': { kode: `k${n}`, nama: `Komponen ${n}`, bobot: 0, urutan: 50 + n, active: false },
+      'skala-nilai': { huruf: `Z${n}`, nilaiMin: 1, lulus: false, active: false },
     };
     return bodies[name];
   }

@@ -23,6 +23,7 @@ const filterSchemas: Record<string, z.ZodType> = {
   kind: z.enum(jenisBerkasKinds, { error: 'Kind must be sidang or yudisium.' }),
   cakupan: z.enum(['semua', 'dosen', 'ruangan'], { error: 'Scope must be semua, dosen or ruangan.' }),
   onlineAllowed: boolFilter,
+  lulus: boolFilter,
   active: boolFilter,
 };
 

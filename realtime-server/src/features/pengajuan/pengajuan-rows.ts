@@ -241,6 +241,9 @@ export async function loadFacts(
               inArray(pengajuanSidang.userId, userIds),
               eq(pengajuanSidang.status, 'selesai'),
               eq(pengajuanSidang.hasil, 'lulus'),
+              // its hasil sidang, where there is one, is final with the decision lulus
+              sql`not exists (select 1 from hasil_sidang h join jadwal_sidang j on j.uuid = h.jadwal_uuid
+                where j.pengajuan_uuid = ${pengajuanSidang.uuid} and (h.status <> 'final' or h.keputusan is distinct from 'lulus'))`,
             ),
           )
       : [];

@@ -7,11 +7,11 @@ import {
   pengajuanMessages,
   type UpdatePengajuanBody,
 } from '@ujian/shared/pengajuan';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { dosen, periodeUjian } from '../../db/schema/master';
-import { pengajuanHistory, pengajuanPembimbing } from '../../db/schema/pengajuan';
+import { pengajuanHistory, pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import type { AuthContext } from '../../http/authenticate';
 import { assertAccountApproved } from '../pengguna/account-approval';
@@ -72,6 +72,32 @@ async function replacePembimbing(tx: Db, spec: KindSpec, pengajuanUuid: string, 
       .values(ids.map((dosenUuid, i) => ({ kind: spec.kind, pengajuanUuid, urutan: i + 1, dosenUuid })));
 }
 
+async function withPassedSidang(db: Db, userId: number, body: CreatePengajuanBody): Promise<CreatePengajuanBody> {
+  const [sidang] = await db
+    .select({ uuid: pengajuanSidang.uuid, judul: pengajuanSidang.judul })
+    .from(pengajuanSidang)
+    .where(
+      and(
+        eq(pengajuanSidang.userId, userId),
+        eq(pengajuanSidang.status, 'selesai'),
+        inArray(pengajuanSidang.hasil, ['lulus', 'lulus_revisi']),
+      ),
+    )
+    .orderBy(desc(pengajuanSidang.createdAt))
+    .limit(1);
+  if (!sidang) return body;
+  const supervisors = await db
+    .select({ dosenUuid: pengajuanPembimbing.dosenUuid })
+    .from(pengajuanPembimbing)
+    .where(and(eq(pengajuanPembimbing.kind, 'sidang'), eq(pengajuanPembimbing.pengajuanUuid, sidang.uuid)))
+    .orderBy(asc(pengajuanPembimbing.urutan));
+  return {
+    ...body,
+    judul: sidang.judul,
+    pembimbingIds: supervisors.length > 0 ? supervisors.map((s) => s.dosenUuid) : body.pembimbingIds,
+  };
+}
+
 /** A new pengajuan in `draft` for the caller; prodi from their profile, periode the open one unless given. */
 export async function createPengajuan(
   deps: Pick<PengajuanDeps, 'db' | 'clock'>,
@@ -80,6 +106,8 @@ export async function createPengajuan(
   body: CreatePengajuanBody,
 ): Promise<string> {
   await assertAccountApproved(deps.db, auth.userId);
+  // a yudisium carries the title and supervisors of the sidang the student passed
+  if (spec.kind === 'yudisium') body = await withPassedSidang(deps.db, auth.userId, body);
   await checkPembimbing(deps.db, body.pembimbingIds);
   if (body.periodeUuid) await checkPeriode(deps.db, spec, body.periodeUuid);
   const now = deps.clock.now();

@@ -12,6 +12,7 @@ import { createSpine, type Spine } from '../../realtime/spine';
 import { dropSchema } from '../../realtime/test-realtime';
 import { seedDemo } from '../../seed/demo';
 import { TEST_POSTGRES_URL } from '../../test/harness';
+import { createHasilRouter } from '../hasil/routes';
 import { createAutoRunRouter } from '../jadwal/auto/routes';
 import type { SolverRun } from '../jadwal/auto/run-solver';
 import { createJadwalRouters } from '../jadwal/routes';
@@ -47,6 +48,7 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
   const appConfig = defaultConfig({ dataDir: storageDir, ...config });
   const spine = createSpine({ db: database.db, config: appConfig, clock, logger, appUrl: 'http://portal.test' });
   const autoRuns = new Map<string, SolverRun>();
+  const feature = { signal: spine.signal, notify: { mailer: spine.mailer, appUrl: 'http://portal.test' }, storage };
   const deps: AppDeps = {
     db: database.db,
     driver: database.driver,
@@ -72,6 +74,9 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
         notify: { mailer: spine.mailer, appUrl: 'http://portal.test' },
         storage,
       }),
+      ...createPengajuanRouters(feature),
+      ...createJadwalRouters(feature),
+      createHasilRouter(feature),
     ],
     onSessionRevoked: spine.onSessionRevoked,
   };

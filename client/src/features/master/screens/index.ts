@@ -2,6 +2,7 @@ import type { MasterName } from '@ujian/shared/ability';
 import type { MasterScreenConfig } from '../define-master';
 import { dosenScreen, jenjangScreen, peminatanScreen, prodiScreen, programScreen } from './akademik';
 import { jenisBerkasScreen } from './berkas';
+import { komponenNilaiScreen, skalaNilaiScreen } from './hasil';
 import { jadwalExternalUmumScreen, periodeUjianScreen, ruanganScreen, waktuUjianScreen } from './jadwal';
 import {
   prosesPersidanganScreen,
@@ -26,6 +27,8 @@ export const masterScreens: Record<MasterName, MasterScreenConfig> = {
   'status-pengajuan-sidang': statusPengajuanSidangScreen,
   'proses-persidangan': prosesPersidanganScreen,
   'jenis-berkas': jenisBerkasScreen,
+  'komponen-nilai': komponenNilaiScreen,
+  'skala-nilai': skalaNilaiScreen,
 };
 
 /** The screen of a URL path: `/ruangan`, `/ruangan/<uuid>` -> the ruangan config. */

@@ -1,0 +1,307 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { type HasilRow, type Keputusan, keputusanValues, weightedTotal } from '@ujian/shared/hasil';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageHeader } from '../../components/PageHeader';
+import { serverMessageOf } from '../../components/server-message';
+import { useSessionStore } from '../../stores/session';
+import { useCreatePerubahan, useFinalize, useHasil, usePutNilai } from './api';
+import { KeputusanBadge } from './HasilListPage';
+
+/** The live weighted total with the server's exact decimal rules; null until every komponen has a value. */
+export function liveTotal(komponen: HasilRow['komponen'], values: Record<string, number | ''>): string | null {
+  if (komponen.some((k) => values[k.kode] === '' || values[k.kode] === undefined)) return null;
+  return weightedTotal(values as Record<string, number>, komponen)
+    .toDecimalPlaces(2)
+    .toFixed(2);
+}
+
+function ScoreForm({ row }: { row: HasilRow }) {
+  const { t } = useTranslation(['hasil', 'errors']);
+  const role = useSessionStore((s) => s.userData?.role);
+  const isAdmin = role === 'admin';
+  const [dosenUuid, setDosenUuid] = useState<string | null>(row.myDosenUuid ?? row.penilai[0]?.dosenUuid ?? null);
+  const current = row.penilai.find((p) => p.dosenUuid === dosenUuid);
+  const [values, setValues] = useState<Record<string, number | ''>>({});
+  const [catatan, setCatatan] = useState('');
+  const [alasan, setAlasan] = useState('');
+  const [confirm, setConfirm] = useState(false);
+  const save = usePutNilai(row.uuid);
+  const theme = useMantineTheme();
+  useEffect(() => {
+    setValues(Object.fromEntries(row.komponen.map((k) => [k.kode, current?.nilai?.[k.kode] ?? ''])));
+    setCatatan(current?.catatan ?? '');
+  }, [current, row.komponen]);
+  const own = row.myDosenUuid !== null && dosenUuid === row.myDosenUuid;
+  const mayScore = own || isAdmin;
+  const total = liveTotal(row.komponen, values);
+  const started = row.jadwalStatus === 'berlangsung' || row.jadwalStatus === 'selesai';
+
+  if (row.status !== 'penilaian') return null;
+  return (
+    <Card withBorder>
+      <Title order={3} size="h4" mb="sm">
+        {t('edit.scores')}
+      </Title>
+      {!started && <Alert color="yellow">{t('edit.notStarted')}</Alert>}
+      {isAdmin && (
+        <Select
+          label={t('fields.penilai')}
+          value={dosenUuid}
+          onChange={setDosenUuid}
+          data={row.penilai.map((p) => ({ value: p.dosenUuid, label: `${p.nama} (${t(`peran.${p.peran}`)})` }))}
+          mb="sm"
+        />
+      )}
+      {mayScore && started && (
+        <Stack>
+          {row.komponen.map((k) => (
+            <NumberInput
+              key={k.kode}
+              label={`${k.nama} (${t('edit.weight', { bobot: k.bobot })})`}
+              min={0}
+              max={100}
+              decimalScale={2}
+              value={values[k.kode] ?? ''}
+              onChange={(v) => setValues((old) => ({ ...old, [k.kode]: typeof v === 'number' ? v : '' }))}
+              data-testid={`nilai-${k.kode}`}
+            />
+          ))}
+          <Text data-testid="live-total" aria-live="polite">
+            {t('edit.total', { total: total ?? '-' })}
+          </Text>
+          <Textarea label={t('fields.catatan')} value={catatan} onChange={(e) => setCatatan(e.currentTarget.value)} />
+          {!own && (
+            <Textarea
+              label={t('fields.alasan')}
+              required
+              value={alasan}
+              onChange={(e) => setAlasan(e.currentTarget.value)}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button onClick={() => setConfirm(true)} disabled={total === null} data-testid="nilai-save">
+              {t('edit.save')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={confirm}
+        title={t('edit.confirmSaveTitle')}
+        confirmLabel={t('edit.save')}
+        loading={save.isPending}
+        error={save.error}
+        testId="nilai-confirm"
+        color={theme.primaryColor}
+        onClose={() => {
+          setConfirm(false);
+          save.reset();
+        }}
+        onConfirm={() =>
+          save.mutate(
+            {
+              dosenUuid: dosenUuid!,
+              nilai: values as Record<string, number>,
+              catatan: catatan || undefined,
+              alasan: own ? undefined : alasan,
+              version: row.version,
+            },
+            { onSuccess: () => setConfirm(false) },
+          )
+        }
+      >
+        {t('edit.confirmSaveText', { total: total ?? '-' })}
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+function FinalizeCard({ row }: { row: HasilRow }) {
+  const { t } = useTranslation('hasil');
+  const role = useSessionStore((s) => s.userData?.role);
+  const ketua = row.penilai.find((p) => p.peran === 'ketua');
+  const mayFinalize = role === 'admin' || (ketua !== undefined && ketua.dosenUuid === row.myDosenUuid);
+  const [keputusan, setKeputusan] = useState<Keputusan>('lulus');
+  const [catatan, setCatatan] = useState('');
+  const [confirm, setConfirm] = useState(false);
+  const finalize = useFinalize(row.uuid);
+  const theme = useMantineTheme();
+  if (row.status !== 'penilaian' || !mayFinalize) return null;
+  return (
+    <Card withBorder data-testid="finalize-card">
+      <Title order={3} size="h4" mb="sm">
+        {t('edit.finalize')}
+      </Title>
+      <Stack>
+        <Select
+          label={t('fields.keputusan')}
+          value={keputusan}
+          onChange={(v) => v && setKeputusan(v as Keputusan)}
+          data={keputusanValues.map((k) => ({ value: k, label: t(`keputusan.${k}`) }))}
+          allowDeselect={false}
+        />
+        {keputusan === 'lulus_revisi' && (
+          <Textarea
+            label={t('fields.catatanRevisi')}
+            required
+            value={catatan}
+            onChange={(e) => setCatatan(e.currentTarget.value)}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button onClick={() => setConfirm(true)} data-testid="finalize-open">
+            {t('edit.finalize')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirm}
+        title={t('edit.finalize')}
+        confirmLabel={t('edit.finalize')}
+        loading={finalize.isPending}
+        error={finalize.error}
+        testId="finalize-confirm"
+        color={theme.primaryColor}
+        onClose={() => {
+          setConfirm(false);
+          finalize.reset();
+        }}
+        onConfirm={() =>
+          finalize.mutate(
+            { keputusan, catatanRevisi: catatan || undefined, version: row.version },
+            { onSuccess: () => setConfirm(false) },
+          )
+        }
+      >
+        {t('edit.confirmFinalize', { keputusan: t(`keputusan.${keputusan}`) })}
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+/** After final: the examiner (or an admin) asks for a score change, approved by someone else. */
+function RequestChange({ row }: { row: HasilRow }) {
+  const { t } = useTranslation(['hasil', 'errors']);
+  const role = useSessionStore((s) => s.userData?.role);
+  const dosenUuid =
+    row.myDosenUuid && row.penilai.some((p) => p.dosenUuid === row.myDosenUuid) ? row.myDosenUuid : null;
+  const [target, setTarget] = useState<string | null>(dosenUuid ?? row.penilai[0]?.dosenUuid ?? null);
+  const [values, setValues] = useState<Record<string, number | ''>>({});
+  const [alasan, setAlasan] = useState('');
+  const create = useCreatePerubahan(row.uuid);
+  if (row.status !== 'final' || (!dosenUuid && role !== 'admin')) return null;
+  const total = liveTotal(row.komponen, values);
+  return (
+    <Card withBorder data-testid="perubahan-request">
+      <Title order={3} size="h4" mb="sm">
+        {t('perubahan.request')}
+      </Title>
+      <Stack>
+        {role === 'admin' && (
+          <Select
+            label={t('fields.penilai')}
+            value={target}
+            onChange={setTarget}
+            data={row.penilai.map((p) => ({ value: p.dosenUuid, label: p.nama }))}
+          />
+        )}
+        {row.komponen.map((k) => (
+          <NumberInput
+            key={k.kode}
+            label={`${k.nama} (${t('edit.weight', { bobot: k.bobot })})`}
+            min={0}
+            max={100}
+            decimalScale={2}
+            value={values[k.kode] ?? ''}
+            onChange={(v) => setValues((old) => ({ ...old, [k.kode]: typeof v === 'number' ? v : '' }))}
+          />
+        ))}
+        <Text aria-live="polite">{t('edit.total', { total: total ?? '-' })}</Text>
+        <Textarea
+          label={t('fields.alasan')}
+          required
+          value={alasan}
+          onChange={(e) => setAlasan(e.currentTarget.value)}
+        />
+        {create.error ? <Alert color="red">{serverMessageOf(create.error, t)}</Alert> : null}
+        {create.data ? (
+          <Alert color="teal">
+            <Link to={`/hasil-sidang-edit/perubahan-nilai/${create.data.uuid}`}>{t('perubahan.sent')}</Link>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button
+            disabled={total === null || !alasan.trim() || !target}
+            loading={create.isPending}
+            onClick={() => create.mutate({ dosenUuid: target!, nilai: values as Record<string, number>, alasan })}
+          >
+            {t('perubahan.request')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** `/hasil-sidang-edit/:uuid`: the committee's scores (others' numbers hidden until final), live. */
+export function HasilEditPage() {
+  const { t } = useTranslation(['hasil', 'errors']);
+  const { uuid } = useParams();
+  const query = useHasil(uuid);
+  const row = query.data;
+  if (query.error) return <Alert color="red">{serverMessageOf(query.error, t)}</Alert>;
+  if (!row) return null;
+  return (
+    <Stack gap="lg" data-testid="hasil-edit">
+      <PageHeader title={row.mahasiswa.fullName} subtitle={row.judul} actions={<KeputusanBadge row={row} />} />
+      <Card withBorder>
+        <Title order={3} size="h4" mb="sm">
+          {t('edit.committee')}
+        </Title>
+        <Table data-testid="penilai-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('fields.penilai')}</Table.Th>
+              <Table.Th>{t('fields.peran')}</Table.Th>
+              <Table.Th>{t('fields.progress')}</Table.Th>
+              <Table.Th>{t('fields.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {row.penilai.map((p) => (
+              <Table.Tr key={p.dosenUuid}>
+                <Table.Td>{p.nama}</Table.Td>
+                <Table.Td>{t(`peran.${p.peran}`)}</Table.Td>
+                <Table.Td>{p.submittedAt ? t('edit.submitted') : t('edit.waiting')}</Table.Td>
+                <Table.Td>{p.total === null ? '-' : p.total}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text mt="sm" data-testid="nilai-akhir">
+          {t('student.score', { nilai: row.nilaiAkhir?.toFixed(2) ?? '-', huruf: row.huruf ?? '-' })}
+        </Text>
+        {row.catatanRevisi && <Text mt="sm">{row.catatanRevisi}</Text>}
+      </Card>
+      <ScoreForm row={row} />
+      <FinalizeCard row={row} />
+      <RequestChange row={row} />
+    </Stack>
+  );
+}

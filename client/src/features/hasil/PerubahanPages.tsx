@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { type Keputusan, keputusanValues, type PerubahanRow } from '@ujian/shared/hasil';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageHeader } from '../../components/PageHeader';
+import { serverMessageOf } from '../../components/server-message';
+import { useSessionStore } from '../../stores/session';
+import { useDecidePerubahan, usePerubahan, usePerubahanList } from './api';
+
+function StatusBadge({ status }: { status: PerubahanRow['status'] }) {
+  const { t } = useTranslation('hasil');
+  const color = status === 'disetujui' ? 'teal' : status === 'ditolak' ? 'red' : 'blue';
+  return (
+    <Badge color={color} variant="light">
+      {t(`perubahan.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** `/perubahan-nilai`: the approvers' queue (open requests first) and the history of decided ones. */
+export function PerubahanListPage() {
+  const { t } = useTranslation('hasil');
+  const list = usePerubahanList({ perPage: 50 });
+  const rows = list.data?.data ?? [];
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('perubahan.title')} subtitle={t('perubahan.subtitle')} />
+      <Card withBorder>
+        {rows.length === 0 ? (
+          <Text c="dimmed">{t('list.empty')}</Text>
+        ) : (
+          <Table striped data-testid="perubahan-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('fields.mahasiswa')}</Table.Th>
+                <Table.Th>{t('fields.penilai')}</Table.Th>
+                <Table.Th>{t('perubahan.effect')}</Table.Th>
+                <Table.Th>{t('fields.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.uuid}>
+                  <Table.Td>
+                    <Link to={`/hasil-sidang-edit/perubahan-nilai/${r.uuid}`}>{r.mahasiswa.fullName}</Link>
+                  </Table.Td>
+                  <Table.Td>{r.dosenNama}</Table.Td>
+                  <Table.Td>
+                    {`${r.nilaiAkhirLama ?? '-'} (${r.hurufLama ?? '-'}) → ${r.nilaiAkhirBaru ?? '-'} (${r.hurufBaru ?? '-'})`}
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={r.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+/** `/hasil-sidang-edit/perubahan-nilai/:uuid`: old and new side by side, the effect on the grade, the decision. */
+export function PerubahanDetailPage() {
+  const { t } = useTranslation(['hasil', 'errors']);
+  const { uuid } = useParams();
+  const query = usePerubahan(uuid);
+  const me = useSessionStore((s) => s.userData);
+  const decide = useDecidePerubahan(uuid ?? '');
+  const [event, setEvent] = useState<'APPROVE' | 'REJECT' | null>(null);
+  const [note, setNote] = useState('');
+  const [keputusan, setKeputusan] = useState<Keputusan | null>(null);
+  const theme = useMantineTheme();
+  const row = query.data;
+  if (query.error) return <Alert color="red">{serverMessageOf(query.error, t)}</Alert>;
+  if (!row) return null;
+  const mayDecide =
+    row.status === 'diajukan' && row.requestedBy !== me?.id && (me?.role === 'admin' || me?.role === 'koordinator');
+  const kode = Object.keys({ ...row.nilaiLama, ...row.nilaiBaru });
+  return (
+    <Stack gap="lg" data-testid="perubahan-detail">
+      <PageHeader title={row.mahasiswa.fullName} subtitle={row.judul} actions={<StatusBadge status={row.status} />} />
+      <Card withBorder>
+        <Title order={3} size="h4" mb="sm">
+          {row.dosenNama}
+        </Title>
+        <Table data-testid="perubahan-compare">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('fields.komponen')}</Table.Th>
+              <Table.Th>{t('perubahan.old')}</Table.Th>
+              <Table.Th>{t('perubahan.new')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {kode.map((k) => (
+              <Table.Tr key={k}>
+                <Table.Td>{k}</Table.Td>
+                <Table.Td>{row.nilaiLama[k] ?? '-'}</Table.Td>
+                <Table.Td>{row.nilaiBaru[k] ?? '-'}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td>{t('fields.total')}</Table.Td>
+              <Table.Td>{row.totalLama}</Table.Td>
+              <Table.Td>{row.totalBaru}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>{t('fields.nilaiAkhir')}</Table.Td>
+              <Table.Td>{`${row.nilaiAkhirLama ?? '-'} (${row.hurufLama ?? '-'})`}</Table.Td>
+              <Table.Td>{`${row.nilaiAkhirBaru ?? '-'} (${row.hurufBaru ?? '-'})`}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        <Text mt="sm">
+          <strong>{t('fields.alasan')}:</strong> {row.alasan}
+        </Text>
+        {row.note && (
+          <Text mt="sm">
+            <strong>{t('fields.catatan')}:</strong> {row.note}
+          </Text>
+        )}
+      </Card>
+      {mayDecide && (
+        <Group justify="flex-end">
+          <Button color="red" variant="light" onClick={() => setEvent('REJECT')} data-testid="perubahan-reject">
+            {t('perubahan.reject')}
+          </Button>
+          <Button onClick={() => setEvent('APPROVE')} data-testid="perubahan-approve">
+            {t('perubahan.approve')}
+          </Button>
+        </Group>
+      )}
+      <ConfirmDialog
+        opened={event !== null}
+        title={event === 'REJECT' ? t('perubahan.reject') : t('perubahan.approve')}
+        confirmLabel={event === 'REJECT' ? t('perubahan.reject') : t('perubahan.approve')}
+        loading={decide.isPending}
+        error={decide.error}
+        testId="perubahan-confirm"
+        color={event === 'REJECT' ? 'red' : theme.primaryColor}
+        onClose={() => {
+          setEvent(null);
+          decide.reset();
+        }}
+        onConfirm={() =>
+          decide.mutate(
+            { event: event!, note: note || undefined, keputusan: keputusan ?? undefined, version: row.version },
+            { onSuccess: () => setEvent(null) },
+          )
+        }
+      >
+        <Stack>
+          <Textarea
+            label={t('fields.catatan')}
+            required={event === 'REJECT'}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
+          {event === 'APPROVE' && (
+            <Select
+              label={t('fields.keputusan')}
+              description={t('perubahan.keputusanHint')}
+              value={keputusan}
+              onChange={(v) => setKeputusan(v as Keputusan | null)}
+              data={keputusanValues.map((k) => ({ value: k, label: t(`keputusan.${k}`) }))}
+              clearable
+            />
+          )}
+        </Stack>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

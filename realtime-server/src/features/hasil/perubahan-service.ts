@@ -1,0 +1,348 @@
+import {
+  nextPerubahan,
+  type PerubahanActor,
+  perubahanRefusals,
+  restorePerubahan,
+} from '@ujian/machines/perubahanNilai';
+import { AppError } from '@ujian/shared/errors';
+import {
+  dec,
+  gradeOf,
+  hasilMessages,
+  nilaiAkhirOf,
+  type PerubahanCreateBody,
+  type PerubahanListQuery,
+  type PerubahanRow,
+  type PerubahanTransitionBody,
+  toNumber,
+  weightedTotal,
+} from '@ujian/shared/hasil';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { hasilSidang, perubahanNilai } from '../../db/schema/hasil';
+import { jadwalSidang } from '../../db/schema/jadwal';
+import { dosen } from '../../db/schema/master';
+import { pengajuanSidang } from '../../db/schema/pengajuan';
+import { profiles } from '../../db/schema/profile';
+import { publish } from '../../events/publish';
+import { withEvents } from '../../events/with-events';
+import type { AuthContext } from '../../http/authenticate';
+import { namaLengkapOf } from '../master/definitions';
+import { notify } from '../notifikasi/notify';
+import { abilityWhere } from '../pengajuan/ability-sql';
+import { perubahanDecidedMessage, perubahanRequestedMessage } from './hasil-messages';
+import {
+  activeKomponen,
+  activeSkala,
+  committeeOf,
+  conflict,
+  dosenOfUser,
+  findVisibleHasil,
+  flattenHasil,
+  isAdmin,
+  komponenOf,
+  latestScoresOf,
+  selectHasil,
+  staffRecipients,
+} from './hasil-rows';
+import { checkScores, type HasilDeps, recordScores } from './hasil-service';
+
+const notFound = () => new AppError('NOT_FOUND', 'This score change does not exist.');
+const staleRequest = () => conflict('STALE_VERSION', 'This request was changed meanwhile. Reload and try again.');
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+const numbers = (nilai: unknown) =>
+  Object.fromEntries(Object.entries(nilai as Record<string, string>).map(([k, v]) => [k, Number(v)]));
+
+function select(db: Db) {
+  return db
+    .select({
+      row: perubahanNilai,
+      dosenNama: dosen.nama,
+      gelarDepan: dosen.gelarDepan,
+      gelarBelakang: dosen.gelarBelakang,
+      studentId: pengajuanSidang.userId,
+      fullName: users.fullName,
+      nomorInduk: profiles.nomorInduk,
+      judul: pengajuanSidang.judul,
+      prodiUuid: jadwalSidang.prodiUuid,
+    })
+    .from(perubahanNilai)
+    .innerJoin(dosen, eq(dosen.uuid, perubahanNilai.dosenUuid))
+    .innerJoin(hasilSidang, eq(hasilSidang.uuid, perubahanNilai.hasilUuid))
+    .innerJoin(jadwalSidang, eq(jadwalSidang.uuid, hasilSidang.jadwalUuid))
+    .innerJoin(pengajuanSidang, eq(pengajuanSidang.uuid, jadwalSidang.pengajuanUuid))
+    .innerJoin(users, eq(users.id, pengajuanSidang.userId))
+    .leftJoin(profiles, eq(profiles.userId, pengajuanSidang.userId))
+    .$dynamic();
+}
+type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+function toBody(r: Selected): PerubahanRow {
+  const p = r.row;
+  return {
+    uuid: p.uuid,
+    hasilUuid: p.hasilUuid,
+    dosenUuid: p.dosenUuid,
+    dosenNama: namaLengkapOf({ nama: r.dosenNama, gelarDepan: r.gelarDepan, gelarBelakang: r.gelarBelakang }),
+    mahasiswa: { id: r.studentId, fullName: r.fullName, nomorInduk: r.nomorInduk },
+    judul: r.judul,
+    nilaiLama: numbers(p.nilaiLama),
+    nilaiBaru: numbers(p.nilaiBaru),
+    totalLama: toNumber(dec(p.totalLama)),
+    totalBaru: toNumber(dec(p.totalBaru)),
+    nilaiAkhirLama: num(p.nilaiAkhirLama),
+    hurufLama: p.hurufLama,
+    nilaiAkhirBaru: num(p.nilaiAkhirBaru),
+    hurufBaru: p.hurufBaru,
+    alasan: p.alasan,
+    status: p.status as PerubahanRow['status'],
+    note: p.note,
+    requestedBy: p.requestedBy,
+    decidedBy: p.decidedBy,
+    decidedAt: p.decidedAt ? p.decidedAt.toISOString() : null,
+    createdAt: p.createdAt.toISOString(),
+    version: p.version,
+  };
+}
+
+/** Admins all; the koordinator their prodi (CASL on hasil-sidang); the requester and the examiner theirs. */
+function visibleWhere(auth: AuthContext, myDosen: string | null): SQL | undefined {
+  const byRules = abilityWhere(auth.ability, 'read', 'hasil-sidang', {
+    prodiId: { column: jadwalSidang.prodiUuid, type: 'uuid' },
+  });
+  if (byRules === undefined) return undefined;
+  const clauses: SQL[] = [byRules, eq(perubahanNilai.requestedBy, auth.userId)];
+  if (myDosen) clauses.push(eq(perubahanNilai.dosenUuid, myDosen));
+  return or(...clauses);
+}
+
+export async function listPerubahan(deps: Pick<HasilDeps, 'db'>, auth: AuthContext, query: PerubahanListQuery) {
+  const myDosen = await dosenOfUser(deps.db, auth.userId);
+  const where = and(
+    visibleWhere(auth, myDosen),
+    query.status ? eq(perubahanNilai.status, query.status) : undefined,
+    query.hasilUuid ? eq(perubahanNilai.hasilUuid, query.hasilUuid) : undefined,
+  );
+  const [total] = await deps.db
+    .select({ n: count() })
+    .from(perubahanNilai)
+    .innerJoin(hasilSidang, eq(hasilSidang.uuid, perubahanNilai.hasilUuid))
+    .innerJoin(jadwalSidang, eq(jadwalSidang.uuid, hasilSidang.jadwalUuid))
+    .where(where);
+  const rows = await select(deps.db)
+    .where(where)
+    .orderBy(sql`case when ${perubahanNilai.status} = 'diajukan' then 0 else 1 end`, desc(perubahanNilai.createdAt))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return { data: rows.map(toBody), total: Number(total?.n ?? 0), page: query.page, perPage: query.perPage };
+}
+
+export async function getPerubahan(deps: Pick<HasilDeps, 'db'>, auth: AuthContext, uuid: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound();
+  const myDosen = await dosenOfUser(deps.db, auth.userId);
+  const [found] = await select(deps.db).where(and(eq(perubahanNilai.uuid, uuid), visibleWhere(auth, myDosen)));
+  if (!found) throw notFound();
+  return toBody(found);
+}
+
+/** `POST /hasil-sidang/:uuid/perubahan-nilai`: that examiner or an admin asks to change a final score. */
+export async function createPerubahan(
+  deps: HasilDeps,
+  auth: AuthContext,
+  hasilUuid: string,
+  body: PerubahanCreateBody,
+) {
+  const seen = await findVisibleHasil(deps.db, auth, hasilUuid);
+  const myDosen = await dosenOfUser(deps.db, auth.userId);
+  const committee = (await committeeOf(deps.db, [seen.jadwalUuid])).get(seen.jadwalUuid) ?? [];
+  if (!committee.some((m) => m.dosenUuid === body.dosenUuid))
+    throw new AppError('VALIDATION_FAILED', 'This lecturer is not on the committee of this sidang.', {
+      fields: { dosenUuid: 'This lecturer is not on the committee of this sidang.' },
+    });
+  if (myDosen !== body.dosenUuid && !isAdmin(auth))
+    throw new AppError('FORBIDDEN', 'Only that examiner or an admin may ask to change these scores.');
+  if (seen.status !== 'final')
+    throw conflict('NOT_IN_STATE', 'Scores can be changed directly until the result is final.');
+  const komponen = komponenOf(seen, []);
+  const nilaiBaru = checkScores(body.nilai, komponen);
+
+  const uuid = await withEvents(deps, async (tx) => {
+    const [open] = await tx
+      .select({ uuid: perubahanNilai.uuid })
+      .from(perubahanNilai)
+      .where(
+        and(
+          eq(perubahanNilai.hasilUuid, hasilUuid),
+          eq(perubahanNilai.dosenUuid, body.dosenUuid),
+          eq(perubahanNilai.status, 'diajukan'),
+        ),
+      );
+    if (open) throw conflict('OPEN_REQUEST_EXISTS', 'A change of these scores is already waiting for a decision.');
+    const scores = (await latestScoresOf(tx, [hasilUuid])).get(hasilUuid) ?? new Map();
+    const old = scores.get(body.dosenUuid);
+    const nilaiLama = old?.nilai ?? {};
+    const totals = committee.map((m) =>
+      weightedTotal(m.dosenUuid === body.dosenUuid ? nilaiBaru : (scores.get(m.dosenUuid)?.nilai ?? {}), komponen),
+    );
+    const nilaiAkhirBaru = nilaiAkhirOf(totals);
+    const grade = nilaiAkhirBaru ? gradeOf(nilaiAkhirBaru, await activeSkala(tx)) : null;
+    const [row] = await tx
+      .insert(perubahanNilai)
+      .values({
+        hasilUuid,
+        dosenUuid: body.dosenUuid,
+        nilaiLama,
+        nilaiBaru,
+        totalLama: weightedTotal(nilaiLama, komponen).toFixed(4),
+        totalBaru: weightedTotal(nilaiBaru, komponen).toFixed(4),
+        nilaiAkhirLama: seen.nilaiAkhir,
+        hurufLama: seen.huruf,
+        nilaiAkhirBaru: nilaiAkhirBaru?.toFixed(2) ?? null,
+        hurufBaru: grade?.huruf ?? null,
+        alasan: body.alasan,
+        requestedBy: auth.userId,
+        createdAt: deps.clock.now(),
+      })
+      .returning({ uuid: perubahanNilai.uuid });
+    // the approvers: admins and the prodi's koordinator
+    const approvers = (await staffRecipients(tx, seen.prodiUuid, [])).filter((id) => id !== auth.userId);
+    const nama = committee.find((m) => m.dosenUuid === body.dosenUuid)?.nama ?? '';
+    await notify(tx, deps.notify, approvers, {
+      topic: 'hasil',
+      link: `/hasil-sidang-edit/perubahan-nilai/${row!.uuid}`,
+      localized: (locale) => perubahanRequestedMessage(locale, seen.judul, nama),
+    });
+    return row!.uuid;
+  });
+  return getPerubahan(deps, auth, uuid);
+}
+
+/**
+ * `POST /perubahan-nilai/:uuid/transitions`: APPROVE writes the new scores into the history and
+ * recomputes the final score and grade (a pass/fail flip needs the new `keputusan`); REJECT needs a note.
+ */
+export async function transitionPerubahan(
+  deps: HasilDeps,
+  auth: AuthContext,
+  uuid: string,
+  body: PerubahanTransitionBody,
+) {
+  const seen = await getPerubahan(deps, auth, uuid);
+  if (body.version !== undefined && body.version !== seen.version) throw staleRequest();
+  if (body.event === 'REJECT' && !body.note?.trim())
+    throw new AppError('VALIDATION_FAILED', hasilMessages.noteRequired, {
+      fields: { note: hasilMessages.noteRequired },
+    });
+
+  await withEvents(deps, async (tx) => {
+    const [p] = await tx.select().from(perubahanNilai).where(eq(perubahanNilai.uuid, uuid)).for('update');
+    if (!p || (body.version !== undefined && p.version !== body.version) || p.version !== seen.version)
+      throw staleRequest();
+    await tx
+      .select({ uuid: hasilSidang.uuid })
+      .from(hasilSidang)
+      .where(eq(hasilSidang.uuid, p.hasilUuid))
+      .for('update');
+    const [found] = await selectHasil(tx).where(eq(hasilSidang.uuid, p.hasilUuid));
+    const record = flattenHasil(found!);
+    const [me] = await tx
+      .select({ prodiUuid: profiles.prodiUuid })
+      .from(profiles)
+      .where(eq(profiles.userId, auth.userId));
+    const actor: PerubahanActor = {
+      role: isAdmin(auth) ? 'admin' : auth.role === 'koordinator' ? 'koordinator' : 'other',
+      ofProdi: record.prodiUuid !== null && me?.prodiUuid === record.prodiUuid,
+      isRequester: p.requestedBy === auth.userId,
+    };
+    const komponen = komponenOf(record, await activeKomponen(tx));
+    const committee = (await committeeOf(tx, [record.jadwalUuid])).get(record.jadwalUuid) ?? [];
+    const scores = (await latestScoresOf(tx, [record.uuid])).get(record.uuid) ?? new Map();
+    const nilaiBaru = p.nilaiBaru as Record<string, string>;
+    const totals = committee.map((m) =>
+      weightedTotal(m.dosenUuid === p.dosenUuid ? nilaiBaru : (scores.get(m.dosenUuid)?.nilai ?? {}), komponen),
+    );
+    const nilaiAkhir = nilaiAkhirOf(totals);
+    const grade = nilaiAkhir ? gradeOf(nilaiAkhir, await activeSkala(tx)) : null;
+    const flips = grade !== null && record.lulus !== null && grade.lulus !== record.lulus;
+    const snapshot = restorePerubahan(p.status, { actor, keputusanRequired: flips });
+    const event =
+      body.event === 'APPROVE'
+        ? { type: 'APPROVE' as const, note: body.note, keputusan: body.keputusan }
+        : { type: 'REJECT' as const, note: body.note };
+    const refusals = perubahanRefusals(snapshot, event);
+    if (refusals.length > 0) {
+      const [first] = refusals;
+      if (first === 'OWN_REQUEST') throw new AppError('FORBIDDEN', 'You may not decide your own request.');
+      if (first === 'ROLE')
+        throw new AppError('FORBIDDEN', 'Only an admin or the koordinator of the prodi may decide.');
+      if (first === 'NOTE_REQUIRED')
+        throw new AppError('VALIDATION_FAILED', hasilMessages.noteRequired, {
+          fields: { note: hasilMessages.noteRequired },
+        });
+      if (first === 'KEPUTUSAN_REQUIRED')
+        throw new AppError('VALIDATION_FAILED', 'The change turns pass into fail or back: give the new keputusan.', {
+          fields: { keputusan: 'The change turns pass into fail or back: give the new keputusan.' },
+        });
+      throw conflict('NOT_IN_STATE', 'This request is already decided.');
+    }
+    if (body.event === 'APPROVE' && grade && !grade.lulus && body.keputusan && body.keputusan !== 'tidak_lulus')
+      throw new AppError('VALIDATION_FAILED', 'A failing grade allows only tidak_lulus.', {
+        fields: { keputusan: 'A failing grade allows only tidak_lulus.' },
+      });
+    const to = String(nextPerubahan(snapshot, event).value);
+    const now = deps.clock.now();
+    await tx
+      .update(perubahanNilai)
+      .set({
+        status: to,
+        note: body.note?.trim() || null,
+        keputusan: body.keputusan ?? null,
+        decidedBy: auth.userId,
+        decidedAt: now,
+        version: p.version + 1,
+      })
+      .where(eq(perubahanNilai.uuid, uuid));
+    let outcome: { nilaiAkhir: string | null; huruf: string | null } = { nilaiAkhir: null, huruf: null };
+    if (to === 'disetujui') {
+      outcome = await recordScores(
+        tx,
+        record,
+        {
+          dosenUuid: p.dosenUuid,
+          nilai: nilaiBaru,
+          komponen,
+          catatan: null,
+          source: 'perubahan',
+          alasan: p.alasan,
+          byUserId: auth.userId,
+          at: now,
+        },
+        committee,
+        body.keputusan ? { keputusan: body.keputusan } : {},
+      );
+    }
+    const recipients = await staffRecipients(tx, record.prodiUuid, committee);
+    await publish(tx, to === 'disetujui' ? [...recipients, record.studentId] : recipients, 'hasil:changed', {
+      uuid: record.uuid,
+      jadwalUuid: record.jadwalUuid,
+      status: record.status,
+    });
+    const examiner = committee.find((m) => m.dosenUuid === p.dosenUuid)?.userId;
+    const told = [record.studentId, ...(examiner ? [examiner] : []), ...(p.requestedBy ? [p.requestedBy] : [])];
+    await notify(tx, deps.notify, [...new Set(told)], {
+      topic: 'hasil',
+      link: `/hasil-sidang-edit/perubahan-nilai/${uuid}`,
+      localized: (locale) =>
+        perubahanDecidedMessage(locale, {
+          judul: record.judul,
+          approved: to === 'disetujui',
+          nilaiAkhir: outcome.nilaiAkhir,
+          huruf: outcome.huruf,
+          note: body.note?.trim() || null,
+        }),
+    });
+  });
+  return getPerubahan(deps, auth, uuid);
+}
