@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import { issueSktmt } from '../surat/issue-for-events';
+import type { IssueDeps } from '../surat/issue-surat';
 
 export type FinalHasil = {
   uuid: string;
@@ -12,8 +14,9 @@ export type FinalHasil = {
 
 /**
  * Called inside the finalize transaction, after the hasil is final, the jadwal finished and the
- * pengajuan's result recorded. This is where the honorarium payroll lines (one per committee member
- * and supervisor, at the rates of the day) and, on a pass, the SKTMT letter plug in, so that they are
- * written in the same transaction as the result or not at all. Nothing else is done here yet.
+ * pengajuan's result recorded: what a final result brings with it is written in the same
+ * transaction as the result or not at all. On a pass, the student's SKTMT letter.
  */
-export async function onHasilFinal(_tx: Db, _hasil: FinalHasil): Promise<void> {}
+export async function onHasilFinal(tx: Db, deps: IssueDeps, hasil: FinalHasil): Promise<void> {
+  if (hasil.keputusan !== 'tidak_lulus') await issueSktmt(tx, deps, hasil);
+}

@@ -336,15 +336,19 @@ export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: st
         event: 'RECORD_RESULT',
         hasil: keputusan!,
       });
-    await onHasilFinal(tx, {
-      uuid,
-      jadwalUuid: record.jadwalUuid,
-      pengajuanUuid: record.pengajuanUuid,
-      keputusan: keputusan!,
-      nilaiAkhir: outcome.nilaiAkhir!,
-      huruf: outcome.huruf ?? '',
-      byUserId: auth.userId,
-    });
+    await onHasilFinal(
+      tx,
+      { appUrl: deps.notify.appUrl, clock: deps.clock },
+      {
+        uuid,
+        jadwalUuid: record.jadwalUuid,
+        pengajuanUuid: record.pengajuanUuid,
+        keputusan: keputusan!,
+        nilaiAkhir: outcome.nilaiAkhir!,
+        huruf: outcome.huruf ?? '',
+        byUserId: auth.userId,
+      },
+    );
 
     const recipients = await staffRecipients(tx, record.prodiUuid, committee);
     await publish(tx, [...recipients, record.studentId], 'hasil:changed', {

@@ -177,6 +177,13 @@ describe('yudisium needs a final hasil lulus', () => {
       version,
     });
     expect(final.status).toBe(200);
+    // the pass brings the student's SKTMT, issued with the result
+    const letters = await call<{ data: Array<{ jenis: string; status: string; ref: { jadwalUuid?: string } }> }>(
+      'admin',
+      'GET',
+      '/surat?jenis=sktmt&perPage=100',
+    );
+    expect(letters.body.data.find((s) => s.ref.jadwalUuid === h.jadwalUuid)).toMatchObject({ status: 'terbit' });
     const ok = await submit();
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });

@@ -141,3 +141,44 @@ export async function revokeSuratTugas(tx: Db, jadwalUuid: string, alasan: strin
     .set({ status: 'dicabut', alasanCabut: alasan, version: sql`${surat.version} + 1` })
     .where(eq(surat.uuid, live));
 }
+
+/** The student's SKTMT, issued in the transaction that finalises a passed hasil. */
+export async function issueSktmt(
+  tx: Db,
+  deps: IssueDeps,
+  hasil: {
+    jadwalUuid: string;
+    pengajuanUuid: string;
+    keputusan: string;
+    nilaiAkhir: string;
+    huruf: string;
+    byUserId: number;
+  },
+): Promise<IssuedSurat | undefined> {
+  const student = await studentOfPengajuan(tx, hasil.pengajuanUuid);
+  const [jadwal] = await tx
+    .select({ tanggal: jadwalSidang.tanggal })
+    .from(jadwalSidang)
+    .where(eq(jadwalSidang.uuid, hasil.jadwalUuid));
+  if (!student || !jadwal?.tanggal) return undefined;
+  return issueSurat(tx, deps, 'sktmt', {
+    facts: {
+      jenis: 'sktmt',
+      mahasiswa: student.mahasiswa ?? '',
+      nim: student.nim,
+      judul: student.judul,
+      prodi: student.prodi,
+      tanggalSidang: jadwal.tanggal,
+      nilaiAkhir: hasil.nilaiAkhir,
+      huruf: hasil.huruf,
+      keputusan: hasil.keputusan,
+    },
+    perihal: `Keterangan telah menempuh sidang tugas akhir ${student.mahasiswa ?? ''}`.trim(),
+    penerima: [{ nama: student.mahasiswa ?? '', peran: 'mahasiswa' }],
+    ref: { jadwalUuid: hasil.jadwalUuid, pengajuanUuid: hasil.pengajuanUuid },
+    dosenUuids: [],
+    userIds: [student.userId],
+    prodiUuid: student.prodiUuid,
+    createdBy: hasil.byUserId,
+  });
+}
