@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { IconCalendarWeek, IconLayoutBoard, IconList, IconMapPin, IconVideo } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { IconCalendarWeek, IconLayoutBoard, IconList, IconMapPin, IconVideo, IconWand } from '@tabler/icons-react';
 import type { JadwalRow } from '@ujian/shared/jadwal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useAppAbility } from '../../lib/ability';
 import { errorMessageOf } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
+import { AutoPlanDialog } from '../jadwal-auto/AutoPlanDialog';
 import { useJadwalList, useJadwalRange } from './api';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { longDate, timeRange } from './format';
@@ -42,9 +43,17 @@ function StaffJadwal() {
   const [tab, setTab] = useState<string | null>('board');
   const [day, setDay] = useState(todayJakarta());
   const places = usePlaces();
+  const [planning, setPlanning] = useState(false);
+  const { t: tAuto } = useTranslation('jadwalAuto');
   return (
     <Stack gap="md" data-testid="jadwal-staff">
-      <PageHeader title={t('title')} subtitle={t('subtitleStaff')} />
+      <Group justify="space-between" align="flex-start">
+        <PageHeader title={t('title')} subtitle={t('subtitleStaff')} />
+        <Button leftSection={<IconWand size={16} />} onClick={() => setPlanning(true)} data-testid="auto-plan-open">
+          {tAuto('open')}
+        </Button>
+      </Group>
+      <AutoPlanDialog opened={planning} onClose={() => setPlanning(false)} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="board" leftSection={<IconLayoutBoard size={16} />} data-testid="jadwal-tab-board">

@@ -1,0 +1,92 @@
+import { expect } from 'vitest';
+import { demo, type Portal } from './harness';
+
+/** A tiny valid PDF, enough for the upload checks. */
+export function pdf(title: string): Buffer {
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+      `% ${title}`,
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Calls the portal's API the way a browser-less client does: sign in, call, and make a verified
+ * pengajuan sidang (the clean demo student applies with dosen1 as pembimbing; the admin verifies).
+ */
+export function apiFixtures(portal: Pick<Portal, 'baseUrl'>) {
+  async function apiLogin(account: { email: string; password: string }): Promise<string> {
+    const res = await fetch(`${portal.baseUrl}/api/v1/jwt/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { accessToken: string }).accessToken;
+  }
+
+  async function call<T = Record<string, unknown>>(
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
+    const res = await fetch(`${portal.baseUrl}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  type Row = {
+    uuid: string;
+    version: number;
+    mahasiswa: { fullName: string };
+    requiredDocuments: { jenis: string; uploaded: boolean }[];
+  };
+
+  /** The clean demo student applies with dosen1 as pembimbing; the admin verifies: a pengajuan to place. */
+  async function verifiedPengajuan(): Promise<{ uuid: string; judul: string; student: string }> {
+    const student = await apiLogin(demo.mahasiswa);
+    const admin = await apiLogin(demo.admin);
+    const dosen = await call<{ data: { uuid: string; nama: string }[] }>(
+      student,
+      'GET',
+      '/master/dosen?q=Budi%20Santoso',
+    );
+    const pembimbing = dosen.data[0]?.uuid;
+    expect(pembimbing).toBeTruthy();
+    const judul = 'Penjadwalan Sidang Otomatis dengan Pemrograman Bilangan Bulat';
+    let row = await call<Row>(student, 'POST', '/pengajuan-sidang', { judul, pembimbingIds: [pembimbing] });
+    for (const doc of row.requiredDocuments.filter((d) => !d.uploaded)) {
+      const form = new FormData();
+      form.append('jenis', doc.jenis);
+      form.append('File', new Blob([new Uint8Array(pdf(doc.jenis))], { type: 'application/pdf' }), `${doc.jenis}.pdf`);
+      const res = await fetch(`${portal.baseUrl}/api/v1/pengajuan-sidang/${row.uuid}/berkas`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${student}` },
+        body: form,
+      });
+      expect(res.ok, `upload ${doc.jenis}: ${res.status} ${await res.clone().text()}`).toBe(true);
+    }
+    row = await call<Row>(student, 'GET', `/pengajuan-sidang/${row.uuid}`);
+    row = await call<Row>(student, 'POST', `/pengajuan-sidang/${row.uuid}/transitions`, {
+      event: 'SUBMIT',
+      version: row.version,
+    });
+    await call(admin, 'POST', `/pengajuan-sidang/${row.uuid}/transitions`, { event: 'VERIFY', version: row.version });
+    return { uuid: row.uuid, judul, student: row.mahasiswa.fullName };
+  }
+
+  return { apiLogin, call, verifiedPengajuan };
+}

@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFixtures } from './api-fixtures';
+import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+
+const shots = process.env.E2E_SHOTS ?? '/tmp/scheduling-shots';
+const shellToasts = { exclude: ['.mantine-Notifications-root'] };
+
+let portal: Portal;
+let browser: Browser;
+let fixtures: ReturnType<typeof apiFixtures>;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  portal = await startPortal();
+  browser = await launchBrowser();
+  fixtures = apiFixtures(portal);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** Monday of the week after next and its Friday: inside the demo periode, never in the past. */
+function nextWeeks(): { from: string; to: string } {
+  const day = new Date(Date.now() + 8 * 86_400_000);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  const friday = new Date(day.getTime() + 4 * 86_400_000);
+  return { from: day.toISOString().slice(0, 10), to: friday.toISOString().slice(0, 10) };
+}
+
+describe('plan automatically, then the letters it brings', { timeout: 240_000 }, () => {
+  let admin: Page;
+  let pengajuan: { uuid: string; student: string };
+
+  it('the admin plans every verified sidang in one click and applies the plan as drafts', async () => {
+    pengajuan = await fixtures.verifiedPengajuan();
+    ({ page: admin } = await newPage(browser));
+    await signIn(admin, portal.baseUrl, demo.admin.email, demo.admin.password);
+    await admin.goto(`${portal.baseUrl}/jadwal-sidang`);
+    await admin.getByTestId('auto-plan-open').click();
+    const range = nextWeeks();
+    await admin.getByTestId('auto-plan-from').fill(range.from);
+    await admin.getByTestId('auto-plan-to').fill(range.to);
+    await expectAccessible(admin, shellToasts);
+    await admin.getByTestId('auto-plan-start').click();
+    await admin.getByTestId('auto-plan-result').waitFor({ timeout: 90_000 });
+    await expect.poll(() => admin.getByTestId('auto-plan-table').innerText()).toContain(pengajuan.student);
+    await admin.screenshot({ path: `${shots}/auto-plan-result.png` });
+    await expectAccessible(admin, shellToasts);
+
+    await admin.getByRole('tab', { name: /Load per lecturer/ }).click();
+    await admin.getByTestId('auto-plan-load').waitFor();
+    await admin.getByRole('tab', { name: /Board/ }).click();
+    await admin.getByTestId('auto-plan-board').waitFor();
+
+    await admin.getByTestId('auto-plan-apply').click();
+    await admin.getByTestId('auto-plan-apply-confirm').click();
+    await admin.getByTestId('auto-plan-dialog').waitFor({ state: 'hidden' });
+
+    const token = await fixtures.apiLogin(demo.admin);
+    const rows = await fixtures.call<{ data: Array<{ status: string; komite: unknown[] }> }>(
+      token,
+      'GET',
+      `/jadwal-sidang?pengajuanUuid=${pengajuan.uuid}`,
+    );
+    expect(rows.data).toHaveLength(1);
+    expect(rows.data[0]).toMatchObject({ status: 'draft' });
+    expect(rows.data[0]?.komite.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the supervisor letter of the verification is listed, and its public page says it is valid', async () => {
+    await admin.goto(`${portal.baseUrl}/surat-tugas-pembimbing`);
+    await admin.getByTestId('surat-table').waitFor();
+    await expectAccessible(admin, shellToasts);
+    const token = await fixtures.apiLogin(demo.admin);
+    const letters = await fixtures.call<{ data: Array<{ kode: string; ref: { pengajuanUuid?: string } }> }>(
+      token,
+      'GET',
+      '/surat?jenis=surat-tugas-pembimbing&perPage=100',
+    );
+    const letter = letters.data.find((s) => s.ref.pengajuanUuid === pengajuan.uuid);
+    expect(letter).toBeDefined();
+
+    const { page: visitor } = await newPage(browser);
+    await visitor.goto(`${portal.baseUrl}/verifikasi-surat/${letter?.kode}`);
+    await expect.poll(() => visitor.getByTestId('verify-status').innerText()).toMatch(/valid/i);
+    await visitor.screenshot({ path: `${shots}/verifikasi.png` });
+    await expectAccessible(visitor);
+  });
+
+  it('the admin edits the settings with a live sample letter', async () => {
+    await admin.goto(`${portal.baseUrl}/pengaturan`);
+    await admin.getByTestId('pengaturan-save').waitFor();
+    await expectAccessible(admin, shellToasts);
+    await admin.getByLabel('City').fill('Bandung');
+    await admin.getByTestId('pengaturan-save').click();
+    await expect.poll(() => admin.locator('.mantine-Notifications-root').innerText()).toContain('Settings saved');
+  });
+});
