@@ -64,7 +64,11 @@ async function main(): Promise<void> {
     const berkasStorage = createLocalStorage(path.join(env.DATA_DIR, 'berkas'));
     const seedDemoData = env.SEED_DEMO ?? embedded;
     if (seedDemoData) {
-      const { seeded } = await seedDemo(database.db, { clock: systemClock, storage: berkasStorage });
+      const { seeded } = await seedDemo(database.db, {
+        clock: systemClock,
+        storage: berkasStorage,
+        appUrl: appUrlOf(env),
+      });
       if (seeded) logger.info('demo data seeded');
     }
 

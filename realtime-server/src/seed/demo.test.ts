@@ -18,6 +18,7 @@ import {
   waktuUjian,
 } from '../db/schema/master';
 import { jenisBerkas, pengajuanSidang } from '../db/schema/pengajuan';
+import { surat } from '../db/schema/surat';
 import { startTestServer, type TestServer } from '../test/harness';
 import { seedBase, seedDemo } from './demo';
 
@@ -30,7 +31,7 @@ describe('demo seed', () => {
 
   const count = async (table: PgTable) => (await server.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
-  it('creates the data of CONTRACT.md and issue 2', async () => {
+  it('creates the data of CONTRACT.md', async () => {
     expect(await count(roles)).toBe(4);
     expect(await count(users)).toBe(9);
     expect(await count(jenjang)).toBe(2);
@@ -46,6 +47,13 @@ describe('demo seed', () => {
     expect(await count(prosesPersidangan)).toBeGreaterThan(0);
     const nidn = await server.db.select({ nidn: dosen.nidn }).from(dosen);
     expect(nidn.every((d) => /^\d{10}$/.test(d.nidn))).toBe(true);
+  });
+
+  it('issues the letters the demo rows imply: supervisors, committees, the passed student', async () => {
+    const letters = await server.db.select({ jenis: surat.jenis, status: surat.status }).from(surat);
+    const kinds = new Set(letters.map((l) => l.jenis));
+    for (const jenis of ['surat-tugas', 'surat-tugas-pembimbing', 'sktmt']) expect(kinds.has(jenis), jenis).toBe(true);
+    expect(letters.every((l) => l.status === 'terbit')).toBe(true);
   });
 
   it('stores role rules as data with placeholders', async () => {

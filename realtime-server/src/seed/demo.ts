@@ -38,6 +38,7 @@ import {
 import { seedHasilDemo, seedHasilMasters } from './hasil';
 import { seedJadwalDemo } from './jadwal';
 import { seedJenisBerkas, seedPengajuanDemo } from './pengajuan';
+import { seedSuratDemo } from './surat';
 
 const roleDescriptions: Record<RoleName, string> = {
   admin: 'Staf akademik fakultas: mengelola semuanya',
@@ -97,7 +98,10 @@ function isoDate(at: Date): string {
  * Demo data of CONTRACT.md on an empty database (no users yet); a database with users is never touched.
  * Returns whether it seeded.
  */
-export async function seedDemo(db: Db, options: { clock: Clock; storage?: Storage }): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Db,
+  options: { clock: Clock; storage?: Storage; appUrl?: string },
+): Promise<{ seeded: boolean }> {
   const now = options.clock.now();
   // hashing is the slow part; do it before taking the lock
   const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
@@ -189,6 +193,7 @@ export async function seedDemo(db: Db, options: { clock: Clock; storage?: Storag
     await seedJadwalDemo(tx, now, options.storage);
     // last: it scores the finished demo jadwal seeded before it
     await seedHasilDemo(tx, now);
+    await seedSuratDemo(tx, now, options.appUrl ?? 'http://localhost:3000');
     return { seeded: true };
   });
 }

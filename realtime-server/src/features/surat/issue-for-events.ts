@@ -152,7 +152,7 @@ export async function issueSktmt(
     keputusan: string;
     nilaiAkhir: string;
     huruf: string;
-    byUserId: number;
+    byUserId: number | null;
   },
 ): Promise<IssuedSurat | undefined> {
   const student = await studentOfPengajuan(tx, hasil.pengajuanUuid);
