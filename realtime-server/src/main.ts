@@ -13,6 +13,7 @@ import { createAccountPhotoRouter } from './features/account/photo-routes';
 import type { RedisClient } from './features/auth/rate-limit';
 import { createAutoRunRouter } from './features/jadwal/auto/routes';
 import type { SolverRun } from './features/jadwal/auto/run-solver';
+import { createPayrollRouter } from './features/payroll/routes';
 import { createPengajuanRouters } from './features/pengajuan/routes';
 import { createLocalStorage } from './features/storage/local';
 import { createSuratRouter } from './features/surat/routes';
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
         createAutoRunRouter({ signal: spine.signal, running: autoRuns }),
         // letters, settings and the public verification of a letter
         createSuratRouter({ appUrl: appUrlOf(env) }),
+        // honorarium payroll: the recap, its lines and the workbook
+        createPayrollRouter,
         // HOOK(account-photo): profile photos under DATA_DIR/photos
         createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),
       ],

@@ -29,6 +29,7 @@ export const masterNames = [
   'status-pengajuan-sidang',
   'proses-persidangan',
   'jenis-berkas',
+  'tarif-honorarium',
 ] as const;
 export type MasterName = (typeof masterNames)[number];
 

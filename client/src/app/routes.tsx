@@ -328,6 +328,7 @@ export const routes: AppRoute[] = [
   ...master('status-pengajuan-sidang'),
   ...master('proses-persidangan'),
   ...master('jenis-berkas'),
+  ...master('tarif-honorarium'),
 
   // Authentication (full layout, away when signed in)
   { path: '/login', meta: auth, Page: LoginPage },

@@ -14,6 +14,7 @@ import { seedDemo } from '../../seed/demo';
 import { TEST_POSTGRES_URL } from '../../test/harness';
 import { createAutoRunRouter } from '../jadwal/auto/routes';
 import type { SolverRun } from '../jadwal/auto/run-solver';
+import { createPayrollRouter } from '../payroll/routes';
 import { createLocalStorage } from '../storage/local';
 import { createSuratRouter } from '../surat/routes';
 import { createPengajuanRouters } from './routes';
@@ -61,6 +62,8 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
       }),
       createAutoRunRouter({ signal: spine.signal, running: autoRuns }),
       createSuratRouter({ appUrl: 'http://portal.test' }),
+      // honorarium payroll: the recap, its lines and the workbook
+      createPayrollRouter,
     ],
     onSessionRevoked: spine.onSessionRevoked,
   };

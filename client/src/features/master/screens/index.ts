@@ -1,6 +1,13 @@
 import type { MasterName } from '@ujian/shared/ability';
 import type { MasterScreenConfig } from '../define-master';
-import { dosenScreen, jenjangScreen, peminatanScreen, prodiScreen, programScreen } from './akademik';
+import {
+  dosenScreen,
+  jenjangScreen,
+  peminatanScreen,
+  prodiScreen,
+  programScreen,
+  tarifHonorariumScreen,
+} from './akademik';
 import { jenisBerkasScreen } from './berkas';
 import { jadwalExternalUmumScreen, periodeUjianScreen, ruanganScreen, waktuUjianScreen } from './jadwal';
 import {
@@ -26,6 +33,7 @@ export const masterScreens: Record<MasterName, MasterScreenConfig> = {
   'status-pengajuan-sidang': statusPengajuanSidangScreen,
   'proses-persidangan': prosesPersidanganScreen,
   'jenis-berkas': jenisBerkasScreen,
+  'tarif-honorarium': tarifHonorariumScreen,
 };
 
 /** The screen of a URL path: `/ruangan`, `/ruangan/<uuid>` -> the ruangan config. */
