@@ -94,6 +94,7 @@ const PengajuanYudisiumViewPage = lazyPage(() => import('../features/pengajuan/p
 const PengajuanYudisiumAdminPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumAdminPage');
 const DaftarSidangPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarSidangPage');
 const DaftarYudisiumPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarYudisiumPage');
+const PayrollPage = lazyPage(() => import('../features/payroll/PayrollPage'), 'PayrollPage');
 const RekapPengajuanSidangPage = lazyPage(
   () => import('../features/rekap/RekapPengajuanSidangPage'),
   'RekapPengajuanSidangPage',
@@ -238,7 +239,7 @@ export const routes: AppRoute[] = [
   {
     path: '/rekapitulasi-payroll',
     meta: read('rekapitulasi-payroll'),
-    Page: NotBuiltYet,
+    Page: PayrollPage,
     nav: { group: 'rekapitulasi', label: 'menu.rekapitulasiPayroll' },
   },
 

@@ -22,6 +22,7 @@ export const namespaces = [
   'pengajuan',
   'jadwalAuto',
   'surat',
+  'payroll',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -63,10 +63,8 @@ const jenjangDefinition = defineMaster('jenjang', {
   defaultSort: [asc(jenjang.kode), asc(jenjang.uuid)],
   filterColumns: {},
   unique: [kodeUnique(jenjang, 'degree level')],
-  references: [
-    { table: prodi, column: prodi.jenjangUuid, label: 'study programmes' },
-    { table: tarifHonorarium, column: tarifHonorarium.jenjangUuid, label: 'honorarium rates' },
-  ],
+  // its honorarium rates are guarded by their foreign key
+  references: [{ table: prodi, column: prodi.jenjangUuid, label: 'study programmes' }],
   toValues: (input) => input,
 });
 
