@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { events } from '../../db/schema/events';
-import { dosen, jenjang } from '../../db/schema/master';
+import { jadwalSidang } from '../../db/schema/jadwal';
+import { dosen, jenjang, prodi } from '../../db/schema/master';
 import { payrollLine, tarifHonorarium } from '../../db/schema/payroll';
 import { withEvents } from '../../events/with-events';
 import { api, loginAsDemo } from '../../test/harness';
@@ -95,10 +96,18 @@ describe('payroll lines', () => {
     expect(told.length).toBeGreaterThan(0);
     expect(told.every((e) => (e.data as { recap: string }).recap === 'payroll')).toBe(true);
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
-    expect(told.map((e) => e.userId)).toContain(admin!.id);
+    const [koordinator] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'koordinator'));
+    const [dosen1User] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'dosen1'));
+    const [mahasiswa] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'mahasiswa'));
+    const toldIds = told.map((e) => e.userId);
+    // admins, the prodi's koordinator, and dosen1 who chaired; never the student
+    expect(toldIds).toEqual(expect.arrayContaining([admin!.id, koordinator!.id, dosen1User!.id]));
+    expect(toldIds).not.toContain(mahasiswa!.id);
 
     // a later rate and tax change does not rewrite; writing again is a no-op that tells nobody
-    await db.update(tarifHonorarium).set({ jumlah: 999_000 }).where(eq(tarifHonorarium.peran, 'ketua'));
+    // the S1 chair's rate (S2's stays)
+    const s1Ketua = and(eq(tarifHonorarium.peran, 'ketua'), eq(tarifHonorarium.jumlah, 250_000));
+    await db.update(tarifHonorarium).set({ jumlah: 999_000 }).where(s1Ketua);
     const settings = await loadPengaturan(db);
     await savePengaturan(db, { ...settings, pajakPersen: 15 }, admin!.id, new Date());
     expect(await write(j.jadwalUuid)).toBe(0);
@@ -117,7 +126,10 @@ describe('payroll lines', () => {
       .from(payrollLine)
       .where(and(eq(payrollLine.jadwalUuid, k.jadwalUuid), eq(payrollLine.peran, 'ketua')));
     expect(ketua2).toMatchObject({ jumlah: 999_000, pajak: 149_850, neto: 849_150 });
-    await db.update(tarifHonorarium).set({ jumlah: 250_000 }).where(eq(tarifHonorarium.peran, 'ketua'));
+    await db
+      .update(tarifHonorarium)
+      .set({ jumlah: 250_000 })
+      .where(and(eq(tarifHonorarium.peran, 'ketua'), eq(tarifHonorarium.jumlah, 999_000)));
     await savePengaturan(db, { ...(await loadPengaturan(db)), pajakPersen: 5 }, admin!.id, new Date());
   });
 
@@ -175,11 +187,24 @@ describe('GET /rekap/payroll', () => {
     expect(lines.body.data.every((l) => l.dosenUuid === dosen1Uuid)).toBe(true);
   });
 
-  it('a koordinator sees their prodi; anonymous is refused', async () => {
-    const res = await call<PayrollRecap>('koordinator', '/rekap/payroll');
-    expect(res.status).toBe(200);
+  it('a koordinator sees their prodi only; anonymous is refused', async () => {
+    const db = server.database.db;
+    const before = await call<PayrollRecap>('koordinator', '/rekap/payroll');
+    expect(before.status).toBe(200);
+    expect(before.body.totals.jumlahSidang).toBe(3);
+    // a sidang of another prodi (Magister Informatika, S2 rates) is not theirs
+    const [mif] = await db.select({ uuid: prodi.uuid }).from(prodi).where(eq(prodi.kode, 'MIF'));
+    const other = await insertFinishedJadwal(db, { tanggal: '2026-06-01', prodiUuid: mif!.uuid });
+    await write(other.jadwalUuid);
+    const after = await call<PayrollRecap>('koordinator', '/rekap/payroll');
+    expect(after.body).toEqual(before.body);
     const all = await call<PayrollRecap>('admin', '/rekap/payroll');
-    expect(res.body.totals.bruto).toBeLessThanOrEqual(all.body.totals.bruto);
+    expect(all.body.totals.jumlahSidang).toBe(4);
+    const june = await call<PayrollRecap>('admin', '/rekap/payroll?from=2026-06-01&to=2026-06-01');
+    expect(june.body.rows.find((r) => r.perPeran.ketua)?.perPeran.ketua).toEqual({ n: 1, jumlah: 400_000 });
+    const mifOnly = await call<PayrollRecap>('admin', `/rekap/payroll?prodiUuid=${mif!.uuid}`);
+    expect(mifOnly.body.totals.jumlahSidang).toBe(1);
+    await db.delete(jadwalSidang).where(eq(jadwalSidang.uuid, other.jadwalUuid));
     expect((await api(server.baseUrl, 'GET', '/rekap/payroll')).status).toBe(401);
   });
 

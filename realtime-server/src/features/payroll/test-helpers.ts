@@ -12,7 +12,7 @@ import { profiles } from '../../db/schema/profile';
  */
 export async function insertFinishedJadwal(
   db: Db,
-  options: { tanggal: string },
+  options: { tanggal: string; prodiUuid?: string },
 ): Promise<{ jadwalUuid: string; prodiUuid: string | null; komite: Record<string, string>; pembimbing: string[] }> {
   // a pengajuan of the demo student (their prodi), finished: the jadwal is what is paid
   const [student] = await db
@@ -23,7 +23,12 @@ export async function insertFinishedJadwal(
   if (!student) throw new Error('the demo student is missing');
   const [pengajuan] = await db
     .insert(pengajuanSidang)
-    .values({ userId: student.id, prodiUuid: student.prodiUuid, judul: `Sidang ${options.tanggal}`, status: 'selesai' })
+    .values({
+      userId: student.id,
+      prodiUuid: options.prodiUuid ?? student.prodiUuid,
+      judul: `Sidang ${options.tanggal}`,
+      status: 'selesai',
+    })
     .returning({ uuid: pengajuanSidang.uuid, prodiUuid: pengajuanSidang.prodiUuid });
   if (!pengajuan) throw new Error('pengajuan not inserted');
   const lecturers = await db.select({ uuid: dosen.uuid }).from(dosen).orderBy(dosen.nidn).limit(6);

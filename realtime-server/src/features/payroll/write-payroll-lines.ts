@@ -1,9 +1,9 @@
 import { type PayrollPeran, pajakOf } from '@ujian/shared/payroll';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
-import { prodi } from '../../db/schema/master';
+import { dosen, prodi } from '../../db/schema/master';
 import { payrollLine, tarifHonorarium } from '../../db/schema/payroll';
 import { pengajuanPembimbing } from '../../db/schema/pengajuan';
 import { publish } from '../../events/publish';
@@ -117,8 +117,8 @@ export async function insertPayrollLines(tx: Db, jadwalUuid: string, now: Date, 
 
 /**
  * Runs in the caller's withEvents transaction when a jadwal becomes `selesai`: writes its payroll lines
- * once and tells the staff who see its prodi's recap (`rekap:changed {recap:"payroll"}`) in the same
- * transaction. Writing again for the same jadwal changes nothing and tells nobody.
+ * once and tells the staff who see its prodi's recap and the lecturers paid (`rekap:changed
+ * {recap:"payroll"}`) in the same transaction. Writing again for the same jadwal changes nothing and tells nobody.
  */
 export async function writePayrollLines(tx: Db, jadwalUuid: string, now: Date, log?: Warn): Promise<number> {
   const written = await insertPayrollLines(tx, jadwalUuid, now, log);
@@ -128,6 +128,13 @@ export async function writePayrollLines(tx: Db, jadwalUuid: string, now: Date, l
     .from(jadwalSidang)
     .where(eq(jadwalSidang.uuid, jadwalUuid));
   const { staff } = await recipientsOf(tx, { userId: 0, prodiUuid: jadwal?.prodiUuid ?? null });
-  await publish(tx, staff, 'rekap:changed', { recap: 'payroll' });
+  // the lecturers paid see "My honorarium" change live too
+  const paid = await tx
+    .selectDistinct({ userId: dosen.userId })
+    .from(payrollLine)
+    .innerJoin(dosen, eq(dosen.uuid, payrollLine.dosenUuid))
+    .where(and(eq(payrollLine.jadwalUuid, jadwalUuid), isNotNull(dosen.userId)));
+  const lecturers = paid.flatMap((p) => (p.userId === null ? [] : [p.userId]));
+  await publish(tx, [...staff, ...lecturers], 'rekap:changed', { recap: 'payroll' });
   return written;
 }
