@@ -8,6 +8,7 @@ import { events } from '../../db/schema/events';
 import { jadwalSidang } from '../../db/schema/jadwal';
 import { dosen, jenjang, prodi } from '../../db/schema/master';
 import { payrollLine, tarifHonorarium } from '../../db/schema/payroll';
+import { profiles } from '../../db/schema/profile';
 import { withEvents } from '../../events/with-events';
 import { api, loginAsDemo } from '../../test/harness';
 import { type PengajuanTestServer, startPengajuanTestServer } from '../pengajuan/test-server';
@@ -208,6 +209,35 @@ describe('GET /rekap/payroll', () => {
     expect((await api(server.baseUrl, 'GET', '/rekap/payroll')).status).toBe(401);
   });
 
+  it('selects by the period of the sidang date', async () => {
+    const periode = await api<{ uuid: string }>(server.baseUrl, 'POST', '/master/periode-ujian', {
+      token: tokens.admin,
+      body: { nama: 'Maret 2026', jenis: 'sidang', tanggalBuka: '2026-03-01', tanggalTutup: '2026-03-31' },
+    });
+    expect(periode.status).toBe(201);
+    const march = await call<PayrollRecap>('admin', `/rekap/payroll?periodeUuid=${periode.body.uuid}`);
+    expect(march.body.totals.jumlahSidang).toBe(1);
+    const lines = await call<PayrollLinesPage>('admin', `/rekap/payroll/lines?periodeUuid=${periode.body.uuid}`);
+    expect(lines.body.data.every((l) => l.tanggal === '2026-03-10')).toBe(true);
+    const unknown = await call<ErrorBody>('admin', '/rekap/payroll?periodeUuid=00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it("the workbook speaks the reader's language", async () => {
+    const db = server.database.db;
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    await db.update(profiles).set({ locale: 'en' }).where(eq(profiles.userId, admin!.id));
+    const res = await fetch(`${server.baseUrl}/api/v1/rekap/payroll/export.xlsx`, {
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    expect(workbook.getWorksheet('Rekap')!.getRow(1).values).toContain('Gross');
+    expect(workbook.getWorksheet('Rincian')!.getRow(1).values).toContain('Student');
+    await db.update(profiles).set({ locale: null }).where(eq(profiles.userId, admin!.id));
+  });
+
   it('lines are paged', async () => {
     const page = await call<PayrollLinesPage>('admin', '/rekap/payroll/lines?perPage=2&page=2');
     expect(page.body).toMatchObject({ page: 2, perPage: 2 });
@@ -228,7 +258,7 @@ describe('GET /rekap/payroll', () => {
     expect(rekap.rowCount).toBe(recap.rows.length + 2);
     const last = rekap.getRow(rekap.rowCount);
     const brutoCol = rekap.getRow(1).values as unknown[];
-    const brutoIndex = brutoCol.findIndex((v) => v === 'Bruto');
+    const brutoIndex = brutoCol.indexOf('Bruto');
     expect(last.getCell(brutoIndex).value).toBe(recap.totals.bruto);
     expect(last.getCell(brutoIndex).numFmt).toBe('"Rp"#,##0');
     const lines = (await call<PayrollLinesPage>('admin', '/rekap/payroll/lines')).body;
