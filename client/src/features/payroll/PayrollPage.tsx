@@ -5,22 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessageOf, getBlob, getJson } from '../../lib/http';
-import { queryKeys } from '../../realtime/query-keys';
 import { useSessionStore } from '../../stores/session';
 import { MasterPicker } from '../master/MasterPicker';
 import { saveBlob } from '../pengajuan/api';
+import { type PayrollFilters, payrollKeys, payrollParams } from './payroll-keys';
 import { formatRupiah } from './rupiah';
-
-type Filters = { from: string; to: string; prodiUuid: string | null; dosenUuid: string | null };
-
-function paramsOf(f: Filters): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (f.from) params.from = f.from;
-  if (f.to) params.to = f.to;
-  if (f.prodiUuid) params.prodiUuid = f.prodiUuid;
-  if (f.dosenUuid) params.dosenUuid = f.dosenUuid;
-  return params;
-}
 
 const PER_PAGE = 20;
 
@@ -33,21 +22,21 @@ export function PayrollPage() {
   const { t } = useTranslation(['payroll', 'errors']);
   const role = useSessionStore((s) => s.userData?.role);
   const own = role === 'dosen';
-  const [filters, setFilters] = useState<Filters>({ from: '', to: '', prodiUuid: null, dosenUuid: null });
+  const [filters, setFilters] = useState<PayrollFilters>({ from: '', to: '', prodiUuid: null, dosenUuid: null });
   const [page, setPage] = useState(1);
-  const params = paramsOf(filters);
-  const set = (patch: Partial<Filters>) => {
+  const params = payrollParams(filters);
+  const set = (patch: Partial<PayrollFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
   };
 
   const recap = useQuery({
-    queryKey: [...queryKeys.rekap('payroll'), 'recap', params],
+    queryKey: payrollKeys.recap(params),
     queryFn: () => getJson<PayrollRecap>('/rekap/payroll', params),
     placeholderData: keepPreviousData,
   });
   const lines = useQuery({
-    queryKey: [...queryKeys.rekap('payroll'), 'lines', params, page],
+    queryKey: payrollKeys.lines(params, page),
     queryFn: () => getJson<PayrollLinesPage>('/rekap/payroll/lines', { ...params, page, perPage: PER_PAGE }),
     placeholderData: keepPreviousData,
   });
