@@ -119,6 +119,7 @@ CREATE TABLE "hasil_sidang" (
 CREATE TABLE "komponen_nilai" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kode" text NOT NULL,
@@ -154,6 +155,7 @@ CREATE TABLE "perubahan_nilai" (
 CREATE TABLE "skala_nilai" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"huruf" text NOT NULL,
@@ -414,6 +416,30 @@ CREATE TABLE "notifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payroll_line" (
+	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"jadwal_uuid" uuid NOT NULL,
+	"dosen_uuid" uuid NOT NULL,
+	"peran" text NOT NULL,
+	"jumlah" integer NOT NULL,
+	"pajak" integer NOT NULL,
+	"neto" integer NOT NULL,
+	"tanggal" date NOT NULL,
+	"prodi_uuid" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tarif_honorarium" (
+	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"peran" text NOT NULL,
+	"jenjang_uuid" uuid NOT NULL,
+	"jumlah" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "berkas" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
@@ -623,6 +649,10 @@ ALTER TABLE "peminatan" ADD CONSTRAINT "peminatan_prodi_uuid_prodi_uuid_fk" FORE
 ALTER TABLE "prodi" ADD CONSTRAINT "prodi_jenjang_uuid_jenjang_uuid_fk" FOREIGN KEY ("jenjang_uuid") REFERENCES "jenjang"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payroll_line" ADD CONSTRAINT "payroll_line_jadwal_uuid_jadwal_sidang_uuid_fk" FOREIGN KEY ("jadwal_uuid") REFERENCES "jadwal_sidang"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payroll_line" ADD CONSTRAINT "payroll_line_dosen_uuid_dosen_uuid_fk" FOREIGN KEY ("dosen_uuid") REFERENCES "dosen"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payroll_line" ADD CONSTRAINT "payroll_line_prodi_uuid_prodi_uuid_fk" FOREIGN KEY ("prodi_uuid") REFERENCES "prodi"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tarif_honorarium" ADD CONSTRAINT "tarif_honorarium_jenjang_uuid_jenjang_uuid_fk" FOREIGN KEY ("jenjang_uuid") REFERENCES "jenjang"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "berkas" ADD CONSTRAINT "berkas_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pengajuan_history" ADD CONSTRAINT "pengajuan_history_by_user_id_users_id_fk" FOREIGN KEY ("by_user_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pengajuan_pembimbing" ADD CONSTRAINT "pengajuan_pembimbing_dosen_uuid_dosen_uuid_fk" FOREIGN KEY ("dosen_uuid") REFERENCES "dosen"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -672,6 +702,12 @@ CREATE INDEX "peminatan_prodi_idx" ON "peminatan" USING btree ("prodi_uuid");-->
 CREATE UNIQUE INDEX "periode_ujian_nama_jenis_idx" ON "periode_ujian" USING btree ("nama","jenis");--> statement-breakpoint
 CREATE INDEX "prodi_jenjang_idx" ON "prodi" USING btree ("jenjang_uuid");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payroll_line_once_idx" ON "payroll_line" USING btree ("jadwal_uuid","dosen_uuid","peran");--> statement-breakpoint
+CREATE INDEX "payroll_line_dosen_idx" ON "payroll_line" USING btree ("dosen_uuid","tanggal");--> statement-breakpoint
+CREATE INDEX "payroll_line_tanggal_idx" ON "payroll_line" USING btree ("tanggal");--> statement-breakpoint
+CREATE INDEX "payroll_line_prodi_idx" ON "payroll_line" USING btree ("prodi_uuid","tanggal");--> statement-breakpoint
+CREATE UNIQUE INDEX "tarif_honorarium_active_idx" ON "tarif_honorarium" USING btree ("peran","jenjang_uuid") WHERE "tarif_honorarium"."active";--> statement-breakpoint
+CREATE INDEX "tarif_honorarium_jenjang_idx" ON "tarif_honorarium" USING btree ("jenjang_uuid");--> statement-breakpoint
 CREATE INDEX "berkas_pengajuan_idx" ON "berkas" USING btree ("kind","pengajuan_uuid","jenis");--> statement-breakpoint
 CREATE UNIQUE INDEX "jenis_berkas_kind_kode_idx" ON "jenis_berkas" USING btree ("kind","kode");--> statement-breakpoint
 CREATE INDEX "pengajuan_history_pengajuan_idx" ON "pengajuan_history" USING btree ("kind","pengajuan_uuid","id");--> statement-breakpoint

@@ -16,6 +16,7 @@ import { createHasilRouter } from './features/hasil/routes';
 import { createAutoRunRouter } from './features/jadwal/auto/routes';
 import type { SolverRun } from './features/jadwal/auto/run-solver';
 import { createJadwalRouters } from './features/jadwal/routes';
+import { createPayrollRouter } from './features/payroll/routes';
 import { createPengajuanRouters } from './features/pengajuan/routes';
 import { createReminderSweeper } from './features/reminders/sweep';
 import { createLocalStorage } from './features/storage/local';
@@ -139,6 +140,8 @@ async function main(): Promise<void> {
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
           storage: berkasStorage,
         }),
+        // honorarium payroll: the recap, its lines and the workbook
+        createPayrollRouter,
         // HOOK(account-photo): profile photos under DATA_DIR/photos
         createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),
       ],

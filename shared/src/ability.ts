@@ -31,6 +31,7 @@ export const masterNames = [
   'jenis-berkas',
   'komponen-nilai',
   'skala-nilai',
+  'tarif-honorarium',
 ] as const;
 export type MasterName = (typeof masterNames)[number];
 

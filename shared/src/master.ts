@@ -211,6 +211,21 @@ export const jenisBerkasFields = z.object({
   active,
 });
 
+/** Who a honorarium is paid to in a sidang: both penguji seats share the `penguji` rate. */
+export const tarifPeran = ['pembimbing', 'ketua', 'sekretaris', 'penguji'] as const;
+export type TarifPeran = (typeof tarifPeran)[number];
+export const tarifHonorariumFields = z.object({
+  peran: z.enum(tarifPeran, { error: 'Role must be pembimbing, ketua, sekretaris or penguji.' }),
+  jenjangUuid: uuidOf('jenjang'),
+  // whole rupiah: money is never a float
+  jumlah: z
+    .number({ error: 'The amount must be a whole number of rupiah.' })
+    .int({ error: 'The amount must be a whole number of rupiah.' })
+    .min(0, { error: 'The amount must be 0 or more.' })
+    .max(100_000_000, { error: 'The amount must be at most 100000000.' }),
+  active,
+});
+
 type AnyFields = z.ZodObject<z.ZodRawShape>;
 
 /** Cross-field rules; run on create and on the merged row of an update. */
@@ -292,6 +307,7 @@ export const masterSchemas = {
       .extend({ kind: keptForLife('kind'), kode: keptForLife('kode'), ...versionField }),
     check: noCheck,
   },
+  'tarif-honorarium': entry(tarifHonorariumFields),
 } satisfies Record<MasterName, { fields: AnyFields; update: AnyFields; check: MasterCheck }>;
 
 export type MasterInput<N extends MasterName> = z.infer<(typeof masterSchemas)[N]['fields']>;
@@ -355,6 +371,7 @@ export const masterFilters = {
   'jenis-berkas': ['kind'],
   'komponen-nilai': [],
   'skala-nilai': ['lulus'],
+  'tarif-honorarium': ['peran', 'jenjangUuid'],
 } as const satisfies Record<MasterName, readonly string[]>;
 
 /** Audit trail row (`GET /api/v1/audit?entity=&entityId=`). */

@@ -26,7 +26,7 @@ export const defaultRoleRules: Record<RoleName, AbilityRule[]> = {
     { action: 'read', subject: 'daftar-list-sidang' },
     { action: 'read', subject: 'rekapitulasi-pengajuan-sidang' },
     { action: 'read', subject: 'rekapitulasi-jadwal-sidang' },
-    { action: 'read', subject: 'rekapitulasi-payroll' },
+    { action: 'read', subject: 'rekapitulasi-payroll', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'read', subject: 'jadwal-sidang', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'manage', subject: 'jadwal-sidang', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'read', subject: 'hasil-sidang', conditions: { prodiId: '${user.prodiId}' } },

@@ -104,6 +104,7 @@ const RekapJadwalSidangPage = lazyPage(
   () => import('../features/rekap/RekapJadwalSidangPage'),
   'RekapJadwalSidangPage',
 );
+const PayrollPage = lazyPage(() => import('../features/payroll/PayrollPage'), 'PayrollPage');
 const RekapPengajuanSidangPage = lazyPage(
   () => import('../features/rekap/RekapPengajuanSidangPage'),
   'RekapPengajuanSidangPage',
@@ -249,7 +250,7 @@ export const routes: AppRoute[] = [
   {
     path: '/rekapitulasi-payroll',
     meta: read('rekapitulasi-payroll'),
-    Page: NotBuiltYet,
+    Page: PayrollPage,
     nav: { group: 'rekapitulasi', label: 'menu.rekapitulasiPayroll' },
   },
 
@@ -341,6 +342,7 @@ export const routes: AppRoute[] = [
   ...master('jenis-berkas'),
   ...master('komponen-nilai'),
   ...master('skala-nilai'),
+  ...master('tarif-honorarium'),
 
   // Authentication (full layout, away when signed in)
   { path: '/login', meta: auth, Page: LoginPage },

@@ -24,6 +24,7 @@ export const namespaces = [
   'surat',
   'jadwal',
   'hasil',
+  'payroll',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

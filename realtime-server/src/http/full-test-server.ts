@@ -10,6 +10,7 @@ import { type AppDeps, createApp } from '../app';
 import { type AppConfig, defaultConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { createAccountPhotoRouter } from '../features/account/photo-routes';
+import { createPayrollRouter } from '../features/payroll/routes';
 import { createPengajuanRouters } from '../features/pengajuan/routes';
 import { createLocalStorage } from '../features/storage/local';
 import { createLogger } from '../logger';
@@ -76,6 +77,7 @@ export async function startFullTestServer(
         storage: berkasStorage,
       }),
       createAccountPhotoRouter({ storage: createLocalStorage(path.join(storageDir, 'photos')) }),
+      createPayrollRouter,
     ],
     onSessionRevoked: spine.onSessionRevoked,
   };

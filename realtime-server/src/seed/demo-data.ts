@@ -7,6 +7,12 @@ export const demoJenjang = [
   { kode: 'S2', nama: 'Magister' },
 ];
 
+/** Honorarium per sidang in whole rupiah, per jenjang and peran (master `tarif-honorarium`). */
+export const demoTarifHonorarium: Record<string, Record<'pembimbing' | 'ketua' | 'sekretaris' | 'penguji', number>> = {
+  S1: { pembimbing: 300_000, ketua: 250_000, sekretaris: 150_000, penguji: 200_000 },
+  S2: { pembimbing: 500_000, ketua: 400_000, sekretaris: 250_000, penguji: 350_000 },
+};
+
 export const demoProdi = [
   { kode: 'IF', nama: 'Informatika', jenjang: 'S1' },
   { kode: 'SI', nama: 'Sistem Informasi', jenjang: 'S1' },

@@ -17,6 +17,7 @@ import {
   statusPengajuanSidang,
   waktuUjian,
 } from '../db/schema/master';
+import { tarifHonorarium } from '../db/schema/payroll';
 import { profiles } from '../db/schema/profile';
 import { hashPassword } from '../features/auth/passwords';
 import type { Storage } from '../features/storage/storage';
@@ -33,6 +34,7 @@ import {
   demoStatusHasil,
   demoStatusJadwal,
   demoStatusPengajuan,
+  demoTarifHonorarium,
   demoWaktuUjian,
 } from './demo-data';
 import { seedHasilDemo, seedHasilMasters } from './hasil';
@@ -114,6 +116,13 @@ export async function seedDemo(
 
     const jenjangRows = await tx.insert(jenjang).values(demoJenjang).returning();
     const jenjangUuid = new Map(jenjangRows.map((r) => [r.kode, r.uuid]));
+    await tx
+      .insert(tarifHonorarium)
+      .values(
+        Object.entries(demoTarifHonorarium).flatMap(([kode, rates]) =>
+          Object.entries(rates).map(([peran, jumlah]) => ({ peran, jenjangUuid: jenjangUuid.get(kode)!, jumlah })),
+        ),
+      );
     const prodiRows = await tx
       .insert(prodi)
       .values(demoProdi.map((p) => ({ kode: p.kode, nama: p.nama, jenjangUuid: jenjangUuid.get(p.jenjang)! })))

@@ -14,14 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { jadwalSidang } from './jadwal';
-import { dosen } from './master';
-
-const masterColumns = () => ({
-  uuid: uuid('uuid').primaryKey().defaultRandom(),
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { dosen, masterColumns } from './master';
 
 /** Rubric aspects (master list `komponen-nilai`): active weights must sum to 100 before finalising. */
 export const komponenNilai = pgTable('komponen_nilai', {

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** Columns every master row has: a public uuid, an active flag (deactivate instead of delete), a version and times. */
-const masterColumns = () => ({
+export const masterColumns = () => ({
   uuid: uuid('uuid').primaryKey().defaultRandom(),
   active: boolean('active').notNull().default(true),
   /** optimistic concurrency: every PATCH bumps it and may name the value it read (STALE_VERSION) */

@@ -184,6 +184,13 @@ describe('yudisium needs a final hasil lulus', () => {
       '/surat?jenis=sktmt&perPage=100',
     );
     expect(letters.body.data.find((s) => s.ref.jadwalUuid === h.jadwalUuid)).toMatchObject({ status: 'terbit' });
+    // and the honorarium lines of the finished sidang, written with it
+    const lines = await call<{ data: Array<{ jadwalUuid: string; jumlah: number }> }>(
+      'admin',
+      'GET',
+      '/rekap/payroll/lines?perPage=100',
+    );
+    expect(lines.body.data.filter((l) => l.jadwalUuid === h.jadwalUuid).length).toBeGreaterThan(0);
     const ok = await submit();
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });

@@ -15,6 +15,7 @@ import { jadwalHistory, jadwalSidang } from '../../db/schema/jadwal';
 import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../../http/authenticate';
 import { createHasilForJadwal } from '../hasil/hasil-rows';
+import { writePayrollLines } from '../payroll/write-payroll-lines';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
 import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
@@ -137,6 +138,8 @@ export async function transitionJadwal(
       pengajuanMoved = true;
       await revokeSuratTugas(tx, uuid, `Sidang dibatalkan: ${note ?? ''}`.trim());
     }
+    // a finished sidang is paid: its honorarium lines are written with the change, once
+    if (body.event === 'FINISH') await writePayrollLines(tx, uuid, now, deps.logger);
     const change = body.event === 'PUBLISH' ? 'published' : body.event === 'CANCEL' ? 'cancelled' : 'updated';
     await announceJadwal(tx, deps, uuid, change, {
       publishedOnce: wasPublished || body.event === 'PUBLISH',

@@ -17,6 +17,7 @@ import {
   statusPengajuanSidang,
   waktuUjian,
 } from '../../db/schema/master';
+import { tarifHonorarium } from '../../db/schema/payroll';
 import { berkas, jenisBerkas } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { defineMaster, type MasterDefinition } from './master-definition';
@@ -63,6 +64,7 @@ const jenjangDefinition = defineMaster('jenjang', {
   defaultSort: [asc(jenjang.kode), asc(jenjang.uuid)],
   filterColumns: {},
   unique: [kodeUnique(jenjang, 'degree level')],
+  // its honorarium rates are guarded by their foreign key
   references: [{ table: prodi, column: prodi.jenjangUuid, label: 'study programmes' }],
   toValues: (input) => input,
 });
@@ -287,6 +289,27 @@ const skalaNilaiDefinition = defineMaster('skala-nilai', {
   toValues: (input) => input,
 });
 
+const tarifHonorariumDefinition = defineMaster('tarif-honorarium', {
+  table: tarifHonorarium,
+  noun: 'honorarium rate',
+  select: { ...getTableColumns(tarifHonorarium), jenjangKode: jenjang.kode, jenjangNama: jenjang.nama },
+  joins: [{ table: jenjang, on: eq(jenjang.uuid, tarifHonorarium.jenjangUuid) }],
+  search: [tarifHonorarium.peran, jenjang.kode, jenjang.nama],
+  sortable: { peran: tarifHonorarium.peran, jenjang: jenjang.kode, jumlah: tarifHonorarium.jumlah },
+  defaultSort: [asc(jenjang.kode), asc(tarifHonorarium.peran), asc(tarifHonorarium.uuid)],
+  filterColumns: { peran: tarifHonorarium.peran, jenjangUuid: tarifHonorarium.jenjangUuid },
+  unique: [
+    {
+      field: 'peran',
+      columns: [tarifHonorarium.peran, tarifHonorarium.jenjangUuid],
+      message: 'An active rate for this role and degree level already exists. Deactivate it first.',
+      activeOnly: true,
+    },
+  ],
+  parents: [{ field: 'jenjangUuid', table: jenjang, message: 'This degree level does not exist.' }],
+  toValues: (input) => input,
+});
+
 /** The 13 lists of CONTRACT.md and the document types, each declared once. */
 export const masterDefinitions: Record<MasterName, MasterDefinition> = {
   dosen: dosenDefinition,
@@ -305,4 +328,5 @@ export const masterDefinitions: Record<MasterName, MasterDefinition> = {
   'jenis-berkas': jenisBerkasDefinition,
   'komponen-nilai': komponenNilaiDefinition,
   'skala-nilai': skalaNilaiDefinition,
+  'tarif-honorarium': tarifHonorariumDefinition,
 };

@@ -20,7 +20,13 @@ export type MasterReference = { table: PgTable | Subquery; column: PgColumn; lab
 export type MasterParent = { field: string; table: MasterTable; message: string };
 
 /** A unique key: checked before writing so the 409 can name the field (the index is the backstop). */
-export type MasterUnique = { field: string; columns: PgColumn[]; message: string };
+export type MasterUnique = {
+  field: string;
+  columns: PgColumn[];
+  message: string;
+  /** the key binds active rows only (a partial unique index): inactive rows keep their history */
+  activeOnly?: boolean;
+};
 
 /**
  * Everything the generic service and router need to serve one master list. The shapes come from

@@ -18,6 +18,7 @@ const restrictedLists: Partial<Record<MasterName, Account[]>> = {
   'periode-ujian': ['admin', 'koordinator'],
   'jadwal-external-umum': ['admin'],
   'jenis-berkas': ['admin', 'koordinator'],
+  'tarif-honorarium': ['admin'],
 };
 const mayRead = (name: MasterName, who: Account) => restrictedLists[name]?.includes(who) ?? true;
 const fixedCodes = new Set<MasterName>(['status-hasil-sidang', 'status-jadwal-sidang', 'status-pengajuan-sidang']);
@@ -80,6 +81,8 @@ describe('master data permissions, every list x every demo account', () => {
       'jenis-berkas': { kind: 'yudisium', kode: `berkas_uji_${n}`, label: `Berkas uji ${n}`, required: false },
       'komponen-nilai': { kode: `k${n}`, nama: `Komponen ${n}`, bobot: 0, urutan: 50 + n, active: false },
       'skala-nilai': { huruf: `Z${n}`, nilaiMin: 1, lulus: false, active: false },
+      // every peran of the demo jenjang has its active rate: a new one starts inactive
+      'tarif-honorarium': { peran: 'penguji', jenjangUuid: refs.jenjang, jumlah: 1000 * n, active: false },
     };
     return bodies[name];
   }

@@ -85,7 +85,9 @@ async function assertWritable(tx: Db, def: MasterDefinition, values: MasterRow, 
   }
   throwFields(fields);
   for (const key of def.unique) {
+    if (key.activeOnly && values.active === false) continue;
     const matches = key.columns.map((column) => eq(column, values[keyOf(def, column)]));
+    if (key.activeOnly) matches.push(eq(def.table.active, true));
     const [taken] = await tx
       .select({ uuid: def.table.uuid })
       .from(def.table)

@@ -1,6 +1,6 @@
 import { type Action, type MasterName, masterNames } from '@ujian/shared/ability';
 import { AppError } from '@ujian/shared/errors';
-import { jenisBerkasKinds, masterFilters, signedInReadableMasters } from '@ujian/shared/master';
+import { jenisBerkasKinds, masterFilters, signedInReadableMasters, tarifPeran } from '@ujian/shared/master';
 import { listQuerySchema } from '@ujian/shared/paging';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ const filterSchemas: Record<string, z.ZodType> = {
   jenis: z.enum(['sidang', 'yudisium'], { error: 'Kind must be sidang or yudisium.' }),
   kind: z.enum(jenisBerkasKinds, { error: 'Kind must be sidang or yudisium.' }),
   cakupan: z.enum(['semua', 'dosen', 'ruangan'], { error: 'Scope must be semua, dosen or ruangan.' }),
+  peran: z.enum(tarifPeran, { error: 'Role must be pembimbing, ketua, sekretaris or penguji.' }),
   onlineAllowed: boolFilter,
   lulus: boolFilter,
   active: boolFilter,

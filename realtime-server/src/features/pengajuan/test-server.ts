@@ -16,6 +16,7 @@ import { createHasilRouter } from '../hasil/routes';
 import { createAutoRunRouter } from '../jadwal/auto/routes';
 import type { SolverRun } from '../jadwal/auto/run-solver';
 import { createJadwalRouters } from '../jadwal/routes';
+import { createPayrollRouter } from '../payroll/routes';
 import { createLocalStorage } from '../storage/local';
 import { createSuratRouter } from '../surat/routes';
 import { createPengajuanRouters } from './routes';
@@ -77,6 +78,8 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
       ...createPengajuanRouters(feature),
       ...createJadwalRouters(feature),
       createHasilRouter(feature),
+      // honorarium payroll: the recap, its lines and the workbook
+      createPayrollRouter,
     ],
     onSessionRevoked: spine.onSessionRevoked,
   };

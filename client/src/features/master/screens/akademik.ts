@@ -1,3 +1,4 @@
+import { tarifPeran } from '@ujian/shared/master';
 import { defineMasterScreen } from '../define-master';
 
 /** Lecturers, degree levels, study programmes, specialisations and programme types. */
@@ -107,4 +108,27 @@ export const programScreen = defineMasterScreen({
     { type: 'boolean', name: 'active' },
   ],
   filters: [{ name: 'active', type: 'active' }],
+});
+
+/** Honorarium per sidang by peran and jenjang: one active rate each; a new rate replaces a deactivated one. */
+export const tarifHonorariumScreen = defineMasterScreen({
+  name: 'tarif-honorarium',
+  titleFields: ['peran'],
+  columns: [
+    { name: 'jenjangUuid', kind: 'master', master: 'jenjang', sortKey: 'jenjang' },
+    { name: 'peran', kind: 'enum', sortKey: 'peran' },
+    { name: 'jumlah', kind: 'number', sortKey: 'jumlah' },
+    { name: 'active', kind: 'active' },
+  ],
+  fields: [
+    { type: 'enum', name: 'peran', options: tarifPeran, required: true },
+    { type: 'master', name: 'jenjangUuid', master: 'jenjang', required: true },
+    { type: 'number', name: 'jumlah', min: 0, max: 100_000_000, required: true },
+    { type: 'boolean', name: 'active' },
+  ],
+  filters: [
+    { name: 'peran', type: 'enum', options: tarifPeran },
+    { name: 'jenjangUuid', type: 'master', master: 'jenjang' },
+    { name: 'active', type: 'active' },
+  ],
 });

@@ -1,6 +1,13 @@
 import type { MasterName } from '@ujian/shared/ability';
 import type { MasterScreenConfig } from '../define-master';
-import { dosenScreen, jenjangScreen, peminatanScreen, prodiScreen, programScreen } from './akademik';
+import {
+  dosenScreen,
+  jenjangScreen,
+  peminatanScreen,
+  prodiScreen,
+  programScreen,
+  tarifHonorariumScreen,
+} from './akademik';
 import { jenisBerkasScreen } from './berkas';
 import { komponenNilaiScreen, skalaNilaiScreen } from './hasil';
 import { jadwalExternalUmumScreen, periodeUjianScreen, ruanganScreen, waktuUjianScreen } from './jadwal';
@@ -29,6 +36,7 @@ export const masterScreens: Record<MasterName, MasterScreenConfig> = {
   'jenis-berkas': jenisBerkasScreen,
   'komponen-nilai': komponenNilaiScreen,
   'skala-nilai': skalaNilaiScreen,
+  'tarif-honorarium': tarifHonorariumScreen,
 };
 
 /** The screen of a URL path: `/ruangan`, `/ruangan/<uuid>` -> the ruangan config. */
