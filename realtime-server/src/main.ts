@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       if (seeded) logger.info('demo data seeded');
     }
 
-    // HOOK(realtime): events outbox signal, mail worker, inbox/events/email-log/account routes, Socket.IO
+    // the events spine: outbox signal, mail worker, inbox/events/email-log/account routes, Socket.IO
     const spine = createSpine({
       db: database.db,
       config,
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       rateLimitStore: rateLimitRedis ? { redis: rateLimitRedis, prefix: 'ujian:rl' } : undefined,
       extraRouters: [
         ...spine.extraRouters,
-        // HOOK(pengajuan): submissions, their documents (under DATA_DIR/berkas) and the recap
+        // submissions, their documents (under DATA_DIR/berkas) and the recap
         ...createPengajuanRouters({
           signal: spine.signal,
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
@@ -102,22 +102,22 @@ async function main(): Promise<void> {
         createAutoRunRouter({ signal: spine.signal, running: autoRuns }),
         // letters, settings and the public verification of a letter
         createSuratRouter({ appUrl: appUrlOf(env) }),
-        // HOOK(jadwal): schedules of the sidang, their clash checks and recap
+        // schedules of the sidang, their clash checks and recap
         ...createJadwalRouters({
           signal: spine.signal,
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
           storage: berkasStorage,
         }),
-        // HOOK(account-photo): profile photos under DATA_DIR/photos
+        // profile photos under DATA_DIR/photos
         createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),
       ],
-      // HOOK(realtime): a session ended over HTTP reaches its live sockets through the events outbox
+      // a session ended over HTTP reaches its live sockets through the events outbox
       onSessionRevoked: spine.onSessionRevoked,
     };
     if (!deps.clientDistDir) logger.warn(`no client build at ${clientDistDir}: serving the API only`);
 
     if (env.ROLE !== 'api') {
-      // HOOK(realtime): Socket.IO on its own port; events reach it through the database
+      // Socket.IO on its own port; events reach it through the database
       const realtimeHttp = createServer();
       await spine.startRealtime(realtimeHttp, {
         listen: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : undefined,
