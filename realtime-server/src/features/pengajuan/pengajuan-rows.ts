@@ -9,6 +9,7 @@ import { dosen, prodi } from '../../db/schema/master';
 import { berkas, jenisBerkas, pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import type { AuthContext } from '../../http/authenticate';
+import { perDatabase } from '../../lib/per-database';
 import { calendarDateOf, openPeriodes } from '../master/open-periodes';
 import { abilityWhere } from './ability-sql';
 import { abilityFieldsOf, caslSubjectOf, type KindSpec } from './kinds';
@@ -128,17 +129,13 @@ export async function openPeriodeUuid(db: Db, spec: KindSpec, now: Date): Promis
 }
 
 // Document types and open periods change a few times a year; reads may see them a few seconds late
-// (a transition always reads them fresh). Per database, so test servers in one process stay apart.
+// (a transition always reads them fresh).
 const REFERENCE_TTL_MS = 5000;
-const referenceCache = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>();
+const referenceCache = perDatabase(() => new Map<string, { at: number; value: Promise<unknown> }>());
 
 function cached<T>(db: Db, key: string, fresh: boolean, load: () => Promise<T>): Promise<T> {
   if (fresh) return load();
-  let entries = referenceCache.get(db);
-  if (!entries) {
-    entries = new Map();
-    referenceCache.set(db, entries);
-  }
+  const entries = referenceCache.of(db);
   const hit = entries.get(key);
   const now = Date.now();
   if (hit && now - hit.at < REFERENCE_TTL_MS) return hit.value as Promise<T>;
