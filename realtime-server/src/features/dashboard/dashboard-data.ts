@@ -1,4 +1,4 @@
-import type { DashboardData } from '@ujian/shared/admin';
+import type { DashboardData } from '@ujian/shared/dashboard';
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
