@@ -1,4 +1,4 @@
-// API bench (issue 4): list with filter + search at a fixed rate against 100k pengajuan on PostgreSQL,
+// API bench: list with filter + search at a fixed rate against 100k pengajuan on PostgreSQL,
 // beside a bare Express handler in the same run, then transitions per second with their events.
 //   npx tsx bench/api/run.ts [--rows 100000] [--rate 200] [--seconds 20] [--transitions 600] [--reseed]
 import { type ChildProcess, fork } from 'node:child_process';

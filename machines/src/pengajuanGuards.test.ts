@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepBackTarget } from './pengajuanGuards';
+import { pengajuanActorOf, stepBackTarget } from './pengajuanGuards';
 
 const created = { from: null, to: 'draft', event: 'CREATE' };
 describe('stepBackTarget', () => {
@@ -27,5 +27,23 @@ describe('stepBackTarget', () => {
       { from: 'selesai', to: 'selesai', event: 'REVISION_APPROVED', hasil: 'lulus' },
     ];
     expect(stepBackTarget(history)).toEqual({ status: 'selesai', hasil: 'lulus_revisi' });
+  });
+});
+
+describe('pengajuanActorOf', () => {
+  it('maps the seeded roles and manage-all to the actors of the machines, and marks the owner', () => {
+    expect(pengajuanActorOf({ userId: 1, role: 'client', managesAll: false }, 1)).toEqual({
+      role: 'mahasiswa',
+      isOwner: true,
+    });
+    expect(pengajuanActorOf({ userId: 2, role: 'koordinator', managesAll: false }, 1)).toEqual({
+      role: 'koordinator',
+      isOwner: false,
+    });
+    expect(pengajuanActorOf({ userId: 3, role: 'staf-baa', managesAll: true }, 1).role).toBe('admin');
+    expect(pengajuanActorOf({ userId: 4, role: 'dosen', managesAll: false }, null)).toEqual({
+      role: 'other',
+      isOwner: false,
+    });
   });
 });

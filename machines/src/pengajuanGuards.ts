@@ -23,6 +23,22 @@ export type PengajuanFacts = {
 
 export const noActor: PengajuanActor = { role: 'other', isOwner: false };
 
+/**
+ * Roles are data (hak-akses), the machines know four kinds of actor: the seeded role names map to
+ * them, and any role whose rules `manage all` acts as an admin. Server and client both call this, so
+ * the buttons a user sees and the transitions the server allows come from one mapping.
+ */
+export function pengajuanActorOf(
+  user: { userId: number; role: string; managesAll: boolean },
+  ownerId: number | null,
+): PengajuanActor {
+  let role: ActorRole = 'other';
+  if (user.role === 'admin' || user.managesAll) role = 'admin';
+  else if (user.role === 'koordinator') role = 'koordinator';
+  else if (user.role === 'client') role = 'mahasiswa';
+  return { role, isOwner: user.userId === ownerId };
+}
+
 export function actorMay(table: Record<string, readonly Permitted[]>, actor: PengajuanActor, event: string): boolean {
   const allowed = table[event] ?? [];
   return allowed.includes(actor.role) || (actor.isOwner && allowed.includes('owner'));

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
       if (seeded) logger.info('demo data seeded');
     }
 
-    // HOOK(realtime): events outbox signal, mail worker, inbox/events/email-log/account routes, Socket.IO
+    // the events spine: outbox signal, mail worker, inbox/events/email-log/account routes, Socket.IO
     const spine = createSpine({
       db: database.db,
       config,
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
       realtimePort: env.REALTIME_PORT,
     });
     cleanups.unshift(() => spine.close());
-    // HOOK(reminders): H-7/H-1 of every terjadwal sidang, once however many nodes sweep
+    // H-7/H-1 of every terjadwal sidang, once however many nodes sweep
     const reminders = createReminderSweeper({
       db: database.db,
       signal: spine.signal,
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
       rateLimitStore: rateLimitRedis ? { redis: rateLimitRedis, prefix: 'ujian:rl' } : undefined,
       extraRouters: [
         ...spine.extraRouters,
-        // HOOK(pengajuan): submissions, their documents (under DATA_DIR/berkas) and the recap
+        // submissions, their documents (under DATA_DIR/berkas) and the recap
         ...createPengajuanRouters({
           signal: spine.signal,
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
@@ -126,15 +126,15 @@ async function main(): Promise<void> {
         }),
         // letters, settings and the public verification of a letter
         createSuratRouter({ appUrl: appUrlOf(env) }),
-        // HOOK(jadwal): schedules of the sidang, their clash checks and recap
+        // schedules of the sidang, their clash checks and recap
         ...createJadwalRouters({
           signal: spine.signal,
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
           storage: berkasStorage,
         }),
-        // HOOK(calendar): secret per-user iCal feeds and one-event downloads
+        // secret per-user iCal feeds and one-event downloads
         (appDeps) => createCalendarRouter(appDeps, { appUrl: appUrlOf(env) }),
-        // HOOK(hasil): scores, results and score changes of sidang
+        // scores, results and score changes of sidang
         createHasilRouter({
           signal: spine.signal,
           notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
@@ -142,16 +142,16 @@ async function main(): Promise<void> {
         }),
         // honorarium payroll: the recap, its lines and the workbook
         createPayrollRouter,
-        // HOOK(account-photo): profile photos under DATA_DIR/photos
+        // profile photos under DATA_DIR/photos
         createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),
       ],
-      // HOOK(realtime): a session ended over HTTP reaches its live sockets through the events outbox
+      // a session ended over HTTP reaches its live sockets through the events outbox
       onSessionRevoked: spine.onSessionRevoked,
     };
     if (!deps.clientDistDir) logger.warn(`no client build at ${clientDistDir}: serving the API only`);
 
     if (env.ROLE !== 'api') {
-      // HOOK(realtime): Socket.IO on its own port; events reach it through the database
+      // Socket.IO on its own port; events reach it through the database
       const realtimeHttp = createServer();
       await spine.startRealtime(realtimeHttp, {
         listen: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : undefined,

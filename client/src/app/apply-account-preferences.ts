@@ -1,4 +1,4 @@
-import type { Preferences } from '@ujian/shared/admin';
+import type { Preferences } from '@ujian/shared/account-setting';
 import type { LayoutType, Locale } from '../stores/ui';
 
 /** What this device shows: the ui store's language and layout. */

@@ -110,7 +110,7 @@ const RekapPengajuanSidangPage = lazyPage(
   'RekapPengajuanSidangPage',
 );
 
-/** Screens that later issues build; until then they show the spec's coming-soon page. */
+/** Screens the spec lists but the portal does not offer yet: they show the spec's coming-soon page, so every menu link lands somewhere. */
 const NotBuiltYet = ComingSoonPage;
 
 const auth: RouteMeta = { resource: 'Auth', action: 'read', layout: 'full', redirectIfLoggedIn: true };

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@ujian/shared/errors';
+import { apiErrorOf } from '../lib/api-error';
 import { errorMessageOf } from '../lib/http';
 import { reasonMessageOf } from './server-message-reasons';
 
@@ -13,12 +13,9 @@ export type ExplainRefusal = (info: ServerError, t: Translate) => string | undef
 
 /** CONTRACT.md's error body and HTTP status out of whatever the HTTP layer threw. */
 export function errorInfoOf(err: unknown): ServerError | undefined {
-  if (typeof err !== 'object' || err === null) return undefined;
-  const response = (err as { response?: { status?: unknown; data?: unknown } }).response;
-  const parsed = errorBodySchema.safeParse(response?.data);
-  if (!parsed.success) return undefined;
-  const status = typeof response?.status === 'number' ? response.status : undefined;
-  const { code, message, fields } = parsed.data.error;
+  const info = apiErrorOf(err);
+  if (!info) return undefined;
+  const { status, code, message, fields } = info;
   return { status, code, message, ...(fields ? { fields } : {}) };
 }
 

@@ -1,11 +1,11 @@
 import { type TokenPair, tokenPairSchema } from '@ujian/shared/auth';
-import { errorBodySchema } from '@ujian/shared/errors';
 import axios, {
   type AxiosError,
   type AxiosInstance,
   type AxiosProgressEvent,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { apiErrorOf } from './api-error';
 
 /** Spec section 7/9: the API lives under an api prefix with base path v1. */
 export const API_BASE_URL = '/api/v1';
@@ -152,11 +152,8 @@ type Translate = (key: string, options: { defaultValue: string }) => string;
  */
 export function errorMessageOf(err: unknown, t: Translate): string {
   if (axios.isAxiosError(err)) {
-    const parsed = errorBodySchema.safeParse(err.response?.data);
-    if (parsed.success) {
-      const { code, message } = parsed.data.error;
-      return t(`errors:${code}`, { defaultValue: message });
-    }
+    const info = apiErrorOf(err);
+    if (info) return t(`errors:${info.code}`, { defaultValue: info.message });
     if (!err.response) return t('errors:NETWORK', { defaultValue: 'The server cannot be reached. Try again.' });
     return t('errors:INTERNAL', { defaultValue: `Request failed (${err.response.status}).` });
   }

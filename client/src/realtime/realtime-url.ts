@@ -1,5 +1,5 @@
+import { clientConfigSchema } from '@ujian/shared/client-config';
 import { REALTIME_DEFAULT_PORT } from '@ujian/shared/events';
-import { clientConfigSchema } from '@ujian/shared/notifikasi';
 import type { AxiosInstance } from 'axios';
 
 /** Socket.IO runs on its own port of the page's host (CONTRACT: "io('http://host:6002')"). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents } from '@ujian/shared/events';
+import type { ClientToServerEvents, EventEnvelope, ServerToClientEvents } from '@ujian/shared/events';
 import pg from 'pg';
 import { pino } from 'pino';
 import { io as connectSocket, type Socket } from 'socket.io-client';
@@ -129,7 +129,8 @@ export async function dropSchema(schema: string): Promise<void> {
 }
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-export type ReceivedEvent = { seq: number; type: string; at: string; data: unknown };
+/** What a test socket records: the contract's envelope, with the type left open so tests can assert on any name. */
+export type ReceivedEvent = EventEnvelope<string, unknown>;
 
 /** A real socket.io-client that records every event it gets, in arrival order. */
 export function connectClient(

@@ -1,4 +1,4 @@
-/** The demo data of CONTRACT.md and issue 2: small, realistic, the same on every fresh database. */
+/** The demo data CONTRACT.md describes: small and realistic, so a fresh install can be tried at once; the same on every fresh database so tests and docs can name its rows. */
 
 type Labels = { id: string; en: string; de: string; fr: string; pt: string };
 

@@ -31,7 +31,7 @@ describe('demo seed', () => {
 
   const count = async (table: PgTable) => (await server.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
-  it('creates the data of CONTRACT.md', async () => {
+  it('creates the demo data of CONTRACT.md', async () => {
     expect(await count(roles)).toBe(4);
     expect(await count(users)).toBe(9);
     expect(await count(jenjang)).toBe(2);

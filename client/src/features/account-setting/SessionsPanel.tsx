@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconLogout, IconQuestionMark } from '@tabler/icons-react';
-import type { AccountSession } from '@ujian/shared/admin';
+import type { AccountSession } from '@ujian/shared/account-setting';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

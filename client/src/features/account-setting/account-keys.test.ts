@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { notificationTopics } from '@ujian/shared/admin';
+import { notificationTopics } from '@ujian/shared/account-setting';
 import { describe, expect, it } from 'vitest';
 import { progressStepKeys } from '../dashboard/dashboard-series';
 import { notificationChannels } from './notification-matrix';

@@ -5,7 +5,7 @@ import {
   type Preferences,
   type PreferencesPut,
   preferencesSchema,
-} from '@ujian/shared/admin';
+} from '@ujian/shared/account-setting';
 import { type Biodata, type BiodataResponse, biodataResponseSchema } from '@ujian/shared/biodata';
 import { pageSchema } from '@ujian/shared/paging';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { defaultNotificationPreferences, preferencesPutSchema, preferencesSchema } from '@ujian/shared/admin';
+import { defaultNotificationPreferences, preferencesPutSchema, preferencesSchema } from '@ujian/shared/account-setting';
 import { describe, expect, it } from 'vitest';
 import {
   columnBody,

@@ -4,7 +4,7 @@ import {
   notificationTopics,
   type Preferences,
   type PreferencesPut,
-} from '@ujian/shared/admin';
+} from '@ujian/shared/account-setting';
 
 export type NotificationChannel = 'inApp' | 'email';
 export const notificationChannels: readonly NotificationChannel[] = ['inApp', 'email'];

@@ -1,4 +1,4 @@
-import { changePasswordBodySchema } from '@ujian/shared/admin';
+import { changePasswordBodySchema } from '@ujian/shared/account-setting';
 import { z } from 'zod';
 
 export const passwordFormFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorBodySchema } from '@ujian/shared/errors';
 import axios from 'axios';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { apiErrorOf } from '../../lib/api-error';
 import { getBlob, http, postMultipart } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
 import { avatarRequestPath } from './photo-check';
@@ -29,9 +29,7 @@ export async function removePhoto(): Promise<void> {
 
 /** The error code of a failed call, when the server sent one. */
 export function errorCodeOf(err: unknown): string | undefined {
-  if (!axios.isAxiosError(err)) return undefined;
-  const parsed = errorBodySchema.safeParse(err.response?.data);
-  return parsed.success ? parsed.data.error.code : undefined;
+  return axios.isAxiosError(err) ? apiErrorOf(err)?.code : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@ujian/shared/admin';
+import type { AccountSession } from '@ujian/shared/account-setting';
 import { describe, expect, it } from 'vitest';
 import { describeUserAgent, displayIp, otherSessions, sortSessions } from './session-list';
 

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@ujian/shared/admin';
+import type { AccountSession } from '@ujian/shared/account-setting';
 
 export type DeviceKind = 'mobile' | 'desktop' | 'unknown';
 export type DeviceInfo = { browser: string | null; os: string | null; kind: DeviceKind };

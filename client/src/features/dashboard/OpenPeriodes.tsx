@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { DashboardData } from '@ujian/shared/admin';
+import type { DashboardData } from '@ujian/shared/dashboard';
 import { useTranslation } from 'react-i18next';
 
 function formatDay(day: string, language: string): string {

@@ -1,6 +1,6 @@
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import type { DashboardData } from '@ujian/shared/admin';
+import type { DashboardData } from '@ujian/shared/dashboard';
 import { useTranslation } from 'react-i18next';
 
 type Activity = NonNullable<DashboardData['recentActivity']>[number];

@@ -8,7 +8,7 @@ import {
   type IconProps,
   IconUsers,
 } from '@tabler/icons-react';
-import type { DashboardData } from '@ujian/shared/admin';
+import type { DashboardData } from '@ujian/shared/dashboard';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, useStatusDisplay } from '../pengajuan/StatusBadge';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Card, Stepper, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { DashboardData } from '@ujian/shared/admin';
+import type { DashboardData } from '@ujian/shared/dashboard';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { progressStepKeys, studentProgress } from './dashboard-series';

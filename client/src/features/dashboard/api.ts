@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardData } from '@ujian/shared/admin';
+import type { DashboardData } from '@ujian/shared/dashboard';
 import { useEffect } from 'react';
 import { getJson } from '../../lib/http';
 import { startRealtime } from '../../realtime/start-realtime';

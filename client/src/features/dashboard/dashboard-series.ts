@@ -1,4 +1,4 @@
-import type { DashboardData } from '@ujian/shared/admin';
+import type { DashboardData } from '@ujian/shared/dashboard';
 import { sidangStatuses } from '@ujian/shared/pengajuan';
 
 /** The pengajuan sidang machine's states in the order a submission walks them (then the dead ends). */

@@ -1,26 +1,12 @@
-import { type ErrorBody, errorBodySchema } from '@ujian/shared/errors';
+import { type ApiErrorInfo, apiErrorOf } from '../../lib/api-error';
 
-export type ApiErrorInfo = ErrorBody['error'] & { status?: number };
+export { type ApiErrorInfo, apiErrorOf };
 
 /** Which form field a field-less error code belongs to (e.g. a 409 for a taken email). */
 const fieldOfCode: Record<string, string> = {
   EMAIL_TAKEN: 'email',
   USERNAME_TAKEN: 'username',
 };
-
-/**
- * Reads CONTRACT.md's `{"error":{code,message,fields?}}` out of whatever the HTTP layer threw
- * (an axios error carries it in `response.data`). Returns undefined for network failures.
- */
-export function apiErrorOf(err: unknown): ApiErrorInfo | undefined {
-  if (typeof err !== 'object' || err === null) return undefined;
-  const response = (err as { response?: { status?: unknown; data?: unknown } }).response;
-  if (!response) return undefined;
-  const parsed = errorBodySchema.safeParse(response.data);
-  if (!parsed.success) return undefined;
-  const status = typeof response.status === 'number' ? response.status : undefined;
-  return { ...parsed.data.error, status };
-}
 
 export type SplitFieldErrors<F extends string> = {
   /** Messages that belong to one of the form's own fields. */

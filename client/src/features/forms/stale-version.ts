@@ -1,17 +1,14 @@
-import { errorBodySchema } from '@ujian/shared/errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiErrorOf } from '../../lib/api-error';
 
 /**
  * A save refused because someone else saved first (`409`, `fields.reason = "STALE_VERSION"`): the
  * row as it is now (`error.current`), or undefined for any other error (CONTRACT.md Part 2 "Concurrency").
  */
 export function staleCurrentOf(err: unknown): Record<string, unknown> | undefined {
-  if (typeof err !== 'object' || err === null) return undefined;
-  const response = (err as { response?: { status?: unknown; data?: unknown } }).response;
-  if (response?.status !== 409) return undefined;
-  const parsed = errorBodySchema.safeParse(response.data);
-  if (!parsed.success || parsed.data.error.fields?.reason !== 'STALE_VERSION') return undefined;
-  const current = parsed.data.error.current;
+  const info = apiErrorOf(err);
+  if (info?.status !== 409 || info.fields?.reason !== 'STALE_VERSION') return undefined;
+  const current = info.current;
   return current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconDeviceFloppy, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import type { AbilityRule } from '@ujian/shared/ability';
-import type { HakAksesMeta, Role } from '@ujian/shared/admin';
+import type { HakAksesMeta, Role } from '@ujian/shared/hak-akses';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

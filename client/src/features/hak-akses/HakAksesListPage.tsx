@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { Role } from '@ujian/shared/admin';
+import type { Role } from '@ujian/shared/hak-akses';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AbilityRule } from '@ujian/shared/ability';
-import { type HakAksesMeta, type Role, roleSchema } from '@ujian/shared/admin';
+import { type HakAksesMeta, type Role, roleSchema } from '@ujian/shared/hak-akses';
 import { z } from 'zod';
 import { getJson, patchJson } from '../../lib/http';
 

@@ -1,5 +1,5 @@
 import type { AbilityRule } from '@ujian/shared/ability';
-import { conditionPresets as sharedPresets } from '@ujian/shared/admin';
+import { conditionPresets as sharedPresets } from '@ujian/shared/hak-akses';
 
 /**
  * A role's CASL rules as the subjects x actions matrix the hak-akses screen edits, and back.

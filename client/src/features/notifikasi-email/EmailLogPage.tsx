@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { type EmailStatus, emailStatuses } from '@ujian/shared/notifikasi';
+import { type EmailStatus, emailStatuses } from '@ujian/shared/email-log';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type EmailStatus, emailLogDetailSchema, emailLogItemSchema } from '@ujian/shared/notifikasi';
+import { type EmailStatus, emailLogDetailSchema, emailLogItemSchema } from '@ujian/shared/email-log';
 import { pageSchema } from '@ujian/shared/paging';
 import { getJson } from '../../lib/http';
 import { queryKeys } from '../../realtime/query-keys';

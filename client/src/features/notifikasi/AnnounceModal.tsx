@@ -1,7 +1,7 @@
 import { Button, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { announcementAudiences } from '@ujian/shared/notifikasi';
+import { announcementAudiences } from '@ujian/shared/announcement';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../forms/FormErrorAlert';

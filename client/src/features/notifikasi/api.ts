@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnnouncementBody } from '@ujian/shared/notifikasi';
+import type { AnnouncementBody } from '@ujian/shared/announcement';
 import { http, postJson } from '../../lib/http';
 import { fetchInbox, markAllNotifikasiRead, markNotifikasiRead } from '../../realtime/inbox-api';
 import { queryKeys } from '../../realtime/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountTokenMessages } from '@ujian/shared/notifikasi';
+import { accountTokenMessages } from '@ujian/shared/account-token';
 import { postJson } from '../../lib/http';
 import { apiErrorOf } from '../forms/server-errors';
 

@@ -1,4 +1,4 @@
-import { type ActorRole, type Blocker, type PengajuanActor, submitBlockers } from '@ujian/machines/pengajuanGuards';
+import { type Blocker, type PengajuanActor, pengajuanActorOf, submitBlockers } from '@ujian/machines/pengajuanGuards';
 import { type PengajuanSidangEvent, restoreSidang } from '@ujian/machines/pengajuanSidang';
 import { type PengajuanYudisiumEvent, restoreYudisium } from '@ujian/machines/pengajuanYudisium';
 import { noteRequiredEvents, type Pengajuan, STEP_BACK } from '@ujian/shared/pengajuan';
@@ -34,16 +34,12 @@ export type PengajuanAction = {
   color: string;
 };
 
-/** The same mapping as the server's machine adapter: roles are data, the machines know four actors. */
+/** The viewer as the machines see them: the server's mapping (`pengajuanActorOf`). */
 export function actorOf(
   viewer: Pick<Viewer, 'id' | 'role' | 'managesAll'>,
   row: Pick<ActionRow, 'userId'>,
 ): PengajuanActor {
-  let role: ActorRole = 'other';
-  if (viewer.role === 'admin' || viewer.managesAll) role = 'admin';
-  else if (viewer.role === 'koordinator') role = 'koordinator';
-  else if (viewer.role === 'client') role = 'mahasiswa';
-  return { role, isOwner: viewer.id === row.userId };
+  return pengajuanActorOf({ userId: viewer.id, role: viewer.role, managesAll: viewer.managesAll }, row.userId);
 }
 
 /** Every fact the guards read, each one taken as satisfied: what the actor could do in this state at best. */

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCheck, IconUserOff } from '@tabler/icons-react';
-import type { Pengguna } from '@ujian/shared/admin';
+import type { Pengguna } from '@ujian/shared/pengguna';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconDeviceFloppy, IconMailForward } from '@tabler/icons-react';
-import type { Pengguna, PenggunaPatch } from '@ujian/shared/admin';
+import type { Pengguna, PenggunaPatch } from '@ujian/shared/pengguna';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

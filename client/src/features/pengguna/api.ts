@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Pengguna, type PenggunaPatch, penggunaSchema, roleSchema } from '@ujian/shared/admin';
 import type { PenggunaCreate } from '@ujian/shared/auth';
+import { roleSchema } from '@ujian/shared/hak-akses';
 import { pageSchema } from '@ujian/shared/paging';
+import { type Pengguna, type PenggunaPatch, penggunaSchema } from '@ujian/shared/pengguna';
 import { z } from 'zod';
 import type { ListParams } from '../../components/list-query';
 import { getJson, patchJson, postJson, postMultipart } from '../../lib/http';

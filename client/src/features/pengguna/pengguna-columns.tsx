@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import type { Pengguna } from '@ujian/shared/admin';
+import type { Pengguna } from '@ujian/shared/pengguna';
 import type { TFunction } from 'i18next';
 import { ActiveBadge } from '../../components/ActiveBadge';
 import type { DataTableColumn } from '../../components/DataTable';

@@ -1,4 +1,4 @@
-import type { Pengguna, PenggunaPatch } from '@ujian/shared/admin';
+import type { Pengguna, PenggunaPatch } from '@ujian/shared/pengguna';
 
 /** Only what changed is sent: a role or active change ends the user's sessions, so never send it idly. */
 export function penggunaPatchOf(

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconCloudDownload, IconEye, IconFileSpreadsheet, IconPlayerPlay } from '@tabler/icons-react';
-import type { SyncPreview } from '@ujian/shared/admin';
+import type { SyncPreview } from '@ujian/shared/sync-dosen';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
-import type { SyncPreview } from '@ujian/shared/admin';
+import type { SyncPreview } from '@ujian/shared/sync-dosen';
 import { useTranslation } from 'react-i18next';
 
 function Stat({ label, value, color, testId }: { label: string; value: number; color: string; testId: string }) {

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { SyncRun } from '@ujian/shared/admin';
+import type { SyncRun } from '@ujian/shared/sync-dosen';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SyncPreview, SyncReport, SyncRun } from '@ujian/shared/admin';
 import type { Page } from '@ujian/shared/paging';
+import type { SyncPreview, SyncReport, SyncRun } from '@ujian/shared/sync-dosen';
 import { getJson, postJson, postMultipart } from '../../lib/http';
 
 export type PreviewRequest =

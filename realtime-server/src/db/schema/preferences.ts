@@ -4,7 +4,7 @@ import { users } from './auth';
 /**
  * A user's notification preferences (in-app and email per event type). Language and layout stay
  * on `profiles` (locale, layout) where the foundation put them; this row holds only what is new.
- * No row means the defaults of shared/src/admin.ts.
+ * No row means the defaults of shared/src/account-setting.ts.
  */
 export const userPreferences = pgTable('user_preferences', {
   userId: integer('user_id')

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@ujian/shared/admin';
+import type { AccountSession } from '@ujian/shared/account-setting';
 import { AppError } from '@ujian/shared/errors';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';

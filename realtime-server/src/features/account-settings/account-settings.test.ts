@@ -1,4 +1,4 @@
-import type { AccountSession, Preferences } from '@ujian/shared/admin';
+import type { AccountSession, Preferences } from '@ujian/shared/account-setting';
 import type { LoginResponse } from '@ujian/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionRevokedReason } from '../../app';

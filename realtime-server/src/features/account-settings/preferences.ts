@@ -4,7 +4,7 @@ import {
   type Preferences,
   type PreferencesPut,
   preferencesSchema,
-} from '@ujian/shared/admin';
+} from '@ujian/shared/account-setting';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationPreferences } from '../../db/schema/notifications';

@@ -1,4 +1,4 @@
-import { changePasswordBodySchema, preferencesPutSchema } from '@ujian/shared/admin';
+import { changePasswordBodySchema, preferencesPutSchema } from '@ujian/shared/account-setting';
 import { AppError } from '@ujian/shared/errors';
 import { type RequestHandler, Router } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@ujian/shared/auth';
-import type { EmailLogDetail, EmailLogItem } from '@ujian/shared/notifikasi';
+import type { EmailLogDetail, EmailLogItem } from '@ujian/shared/email-log';
 import type { Page } from '@ujian/shared/paging';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';

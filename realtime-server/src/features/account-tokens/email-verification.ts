@@ -1,5 +1,5 @@
+import { accountTokenMessages } from '@ujian/shared/account-token';
 import { AppError } from '@ujian/shared/errors';
-import { accountTokenMessages } from '@ujian/shared/notifikasi';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';

@@ -1,5 +1,5 @@
+import { accountTokenMessages } from '@ujian/shared/account-token';
 import { AppError } from '@ujian/shared/errors';
-import { accountTokenMessages } from '@ujian/shared/notifikasi';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../config';
 import { refreshTokens, users } from '../../db/schema/auth';

@@ -1,10 +1,10 @@
-import { AppError } from '@ujian/shared/errors';
 import {
   accountTokenMessages,
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
   verifyEmailBodySchema,
-} from '@ujian/shared/notifikasi';
+} from '@ujian/shared/account-token';
+import { AppError } from '@ujian/shared/errors';
 import type { RequestHandler } from 'express';
 import { Router } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';

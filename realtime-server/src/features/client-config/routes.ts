@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@ujian/shared/notifikasi';
+import type { ClientConfig } from '@ujian/shared/client-config';
 import { Router } from 'express';
 
 /**

@@ -1,12 +1,12 @@
-import type { DashboardData } from '@ujian/shared/admin';
-import { and, asc, eq, gte, lte, not, sql } from 'drizzle-orm';
+import type { DashboardData } from '@ujian/shared/dashboard';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
 import { dosen, periodeUjian, prodi } from '../../db/schema/master';
 import type { AuthContext } from '../../http/authenticate';
 import { isBiodataComplete } from '../account/biodata';
 import { listAudit } from '../audit/list-audit';
-import { calendarDateOf } from '../master/find-open-periode';
+import { openPeriodes } from '../master/open-periodes';
 import { countDrafts, countedWhere, draftWhere } from '../pengajuan/counting';
 import { kindSpecs } from '../pengajuan/kinds';
 
@@ -88,21 +88,6 @@ async function latestOwn(db: Db, table: 'pengajuan_sidang' | 'pengajuan_yudisium
       : sql`select uuid, status from pengajuan_yudisium where user_id = ${userId} order by created_at desc limit 1`;
   const [row] = await rowsOf(db, query);
   return row ? { uuid: String(row.uuid), status: String(row.status) } : null;
-}
-
-async function openPeriodes(db: Db, now: Date) {
-  const day = calendarDateOf(now);
-  return db
-    .select({
-      uuid: periodeUjian.uuid,
-      nama: periodeUjian.nama,
-      jenis: periodeUjian.jenis,
-      tanggalBuka: periodeUjian.tanggalBuka,
-      tanggalTutup: periodeUjian.tanggalTutup,
-    })
-    .from(periodeUjian)
-    .where(and(eq(periodeUjian.active, true), lte(periodeUjian.tanggalBuka, day), gte(periodeUjian.tanggalTutup, day)))
-    .orderBy(asc(periodeUjian.tanggalTutup));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { EventsPage } from '@ujian/shared/notifikasi';
+import type { EventsPage } from '@ujian/shared/events-page';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';

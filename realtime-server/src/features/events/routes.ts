@@ -1,4 +1,4 @@
-import { eventsQuerySchema } from '@ujian/shared/notifikasi';
+import { eventsQuerySchema } from '@ujian/shared/events-page';
 import { Router } from 'express';
 import type { AppDeps } from '../../app';
 import { authOf, requireAuth } from '../../http/authenticate';

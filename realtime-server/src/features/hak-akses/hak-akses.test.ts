@@ -1,5 +1,5 @@
-import type { HakAksesMeta, Role } from '@ujian/shared/admin';
 import type { CheckTokenResponse, TokenPair } from '@ujian/shared/auth';
+import type { HakAksesMeta, Role } from '@ujian/shared/hak-akses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectClient,

@@ -1,4 +1,5 @@
 import { type AbilityRule, actions, createAbility, interpolateRules, subjects } from '@ujian/shared/ability';
+import { AppError } from '@ujian/shared/errors';
 import {
   conditionFields,
   conditionPlaceholders,
@@ -6,8 +7,7 @@ import {
   type HakAksesMeta,
   type Role,
   type RolePatch,
-} from '@ujian/shared/admin';
-import { AppError } from '@ujian/shared/errors';
+} from '@ujian/shared/hak-akses';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';

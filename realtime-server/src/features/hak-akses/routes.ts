@@ -1,4 +1,4 @@
-import { rolePatchSchema } from '@ujian/shared/admin';
+import { rolePatchSchema } from '@ujian/shared/hak-akses';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../app';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';

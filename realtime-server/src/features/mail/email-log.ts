@@ -1,5 +1,5 @@
+import type { EmailLogDetail, EmailLogItem, EmailStatus } from '@ujian/shared/email-log';
 import { AppError } from '@ujian/shared/errors';
-import type { EmailLogDetail, EmailLogItem, EmailStatus } from '@ujian/shared/notifikasi';
 import type { Page } from '@ujian/shared/paging';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

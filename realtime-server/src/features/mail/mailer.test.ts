@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { EmailLogDetail, EmailLogItem } from '@ujian/shared/notifikasi';
+import type { EmailLogDetail, EmailLogItem } from '@ujian/shared/email-log';
 import type { Page } from '@ujian/shared/paging';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';

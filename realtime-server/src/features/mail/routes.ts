@@ -1,5 +1,5 @@
+import { emailLogQuerySchema } from '@ujian/shared/email-log';
 import { AppError } from '@ujian/shared/errors';
-import { emailLogQuerySchema } from '@ujian/shared/notifikasi';
 import { Router } from 'express';
 import type { AppDeps } from '../../app';
 import { authorize, requireAuth } from '../../http/authenticate';

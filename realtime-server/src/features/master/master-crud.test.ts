@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
-import { calendarDateOf, findOpenPeriode } from './find-open-periode';
+import { calendarDateOf, openPeriodes } from './open-periodes';
 
 type Row = Record<string, unknown> & { uuid: string };
 type Page = { data: Row[]; total: number; page: number; perPage: number };
@@ -153,20 +153,20 @@ describe('master data: validation, uniqueness, refused deletes, audit', () => {
     expect((await call('GET', '/master/program/not-a-uuid')).status).toBe(404);
   });
 
-  it('findOpenPeriode: the active period of a kind open on a day', async () => {
+  it('openPeriodes: the active periods of a kind open on a day', async () => {
     const today = new Date();
-    const open = await findOpenPeriode(server.db, 'sidang', today);
+    const open = (await openPeriodes(server.db, today, 'sidang'))[0];
     expect(open?.jenis).toBe('sidang');
-    expect(await findOpenPeriode(server.db, 'sidang', '2000-01-01')).toBeUndefined();
+    expect((await openPeriodes(server.db, '2000-01-01', 'sidang'))[0]).toBeUndefined();
     expect(open!.tanggalBuka <= calendarDateOf(today)).toBe(true);
     // closing day included, the next day not
-    expect((await findOpenPeriode(server.db, 'sidang', open!.tanggalTutup))?.uuid).toBe(open!.uuid);
+    expect((await openPeriodes(server.db, open!.tanggalTutup, 'sidang'))[0]?.uuid).toBe(open!.uuid);
     const after = new Date(`${open!.tanggalTutup}T12:00:00+07:00`);
     after.setUTCDate(after.getUTCDate() + 1);
-    expect(await findOpenPeriode(server.db, 'sidang', after)).toBeUndefined();
+    expect((await openPeriodes(server.db, after, 'sidang'))[0]).toBeUndefined();
     // a deactivated period is closed
     await call('PATCH', `/master/periode-ujian/${open!.uuid}`, { active: false });
-    expect(await findOpenPeriode(server.db, 'sidang', today)).toBeUndefined();
+    expect((await openPeriodes(server.db, today, 'sidang'))[0]).toBeUndefined();
     await call('PATCH', `/master/periode-ujian/${open!.uuid}`, { active: true });
   });
 });

@@ -1,4 +1,5 @@
-import type { ClientConfig, NotifikasiListResponse } from '@ujian/shared/notifikasi';
+import type { ClientConfig } from '@ujian/shared/client-config';
+import type { NotifikasiListResponse } from '@ujian/shared/notifikasi';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../../db/schema/auth';

@@ -1,4 +1,4 @@
-import type { AnnouncementBody } from '@ujian/shared/notifikasi';
+import type { AnnouncementBody } from '@ujian/shared/announcement';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';

@@ -1,4 +1,5 @@
-import type { EventsPage, NotifikasiListResponse } from '@ujian/shared/notifikasi';
+import type { EventsPage } from '@ujian/shared/events-page';
+import type { NotifikasiListResponse } from '@ujian/shared/notifikasi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEvents } from '../../events/with-events';
 import {

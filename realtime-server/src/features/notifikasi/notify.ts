@@ -1,4 +1,4 @@
-import type { NotificationTopic } from '@ujian/shared/admin';
+import type { NotificationTopic } from '@ujian/shared/account-setting';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -12,7 +12,7 @@ import { type MessageLocale, messageLocaleOf, notificationMailFooter } from './m
 
 type Topic = {
   /**
-   * The preferences topic (`pengajuan|jadwal|hasil|yudisium|akun`, shared/admin.ts `notificationTopics`):
+   * The preferences topic (`pengajuan|jadwal|hasil|yudisium|akun`, shared/account-setting.ts `notificationTopics`):
    * each recipient gets the in-app notification and the email only if they left that channel on
    * for it. Default `akun` — except for a caller that passes `channels` without a topic (it read
    * the preferences itself).

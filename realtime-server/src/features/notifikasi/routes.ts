@@ -1,4 +1,5 @@
-import { announcementBodySchema, notifikasiListQuerySchema } from '@ujian/shared/notifikasi';
+import { announcementBodySchema } from '@ujian/shared/announcement';
+import { notifikasiListQuerySchema } from '@ujian/shared/notifikasi';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../lib/per-database';
 
 /**
  * A list's `total` is a `count(*)` over every matching row: with an unselective filter on 100k rows
@@ -17,18 +18,8 @@ const REFRESH_AT = 0.75;
 type Entry = { at: number; value: Promise<number>; refreshing: boolean };
 type Cache = Map<string, Entry>;
 
-// per database, so test servers in one process stay apart
-const caches = new WeakMap<object, Cache>();
+const caches = perDatabase<Cache>(() => new Map());
 const dialect = new PgDialect();
-
-function cacheOf(db: Db): Cache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
 
 /** The key of a WHERE: its SQL text and parameters as the database would see them. */
 export function countKeyOf(table: string, where: SQL | undefined): string {
@@ -51,7 +42,7 @@ export function cachedCount(
   now = Date.now(),
 ): Promise<number> {
   if (ttlMs <= 0) return load();
-  const cache = cacheOf(db);
+  const cache = caches.of(db);
   const hit = cache.get(key);
   if (hit && now - hit.at < ttlMs) {
     if (now - hit.at >= ttlMs * REFRESH_AT && !hit.refreshing) refresh(cache, key, hit, load, now);
@@ -87,5 +78,5 @@ function refresh(cache: Cache, key: string, stale: Entry, load: () => Promise<nu
 
 /** After a pengajuan write committed (create, edit, transition): every total is counted again. */
 export function invalidateCounts(db: Db): void {
-  caches.get(db)?.clear();
+  caches.peek(db)?.clear();
 }

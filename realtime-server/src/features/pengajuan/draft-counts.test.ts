@@ -1,4 +1,4 @@
-import type { DashboardData } from '@ujian/shared/admin';
+import type { DashboardData } from '@ujian/shared/dashboard';
 import type { RekapResponse } from '@ujian/shared/pengajuan';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

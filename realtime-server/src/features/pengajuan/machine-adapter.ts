@@ -1,4 +1,4 @@
-import { type ActorRole, type PengajuanActor, type Refusal, refusalMessages } from '@ujian/machines/pengajuanGuards';
+import { type PengajuanActor, pengajuanActorOf, type Refusal, refusalMessages } from '@ujian/machines/pengajuanGuards';
 import { nextSidang, type PengajuanSidangEvent, restoreSidang, sidangRefusals } from '@ujian/machines/pengajuanSidang';
 import {
   nextYudisium,
@@ -11,16 +11,15 @@ import type { AuthContext } from '../../http/authenticate';
 import type { KindSpec } from './kinds';
 import type { Facts, PengajuanRow } from './pengajuan-rows';
 
-/** Roles are data (hak-akses); the machines know four kinds of actor. */
+/** The caller as the machines see them (`pengajuanActorOf`). */
 export function actorOf(
   auth: Pick<AuthContext, 'role' | 'userId' | 'ability'>,
   row: Pick<PengajuanRow, 'userId'>,
 ): PengajuanActor {
-  let role: ActorRole = 'other';
-  if (auth.role === 'admin' || auth.ability.can('manage', 'all')) role = 'admin';
-  else if (auth.role === 'koordinator') role = 'koordinator';
-  else if (auth.role === 'client') role = 'mahasiswa';
-  return { role, isOwner: auth.userId === row.userId };
+  return pengajuanActorOf(
+    { userId: auth.userId, role: auth.role, managesAll: auth.ability.can('manage', 'all') },
+    row.userId,
+  );
 }
 
 export type MachineEvent = { type: string; note?: string; hasil?: HasilStatus };

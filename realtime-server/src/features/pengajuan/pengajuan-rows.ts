@@ -2,13 +2,15 @@ import type { Action } from '@ujian/shared/ability';
 import { missingBiodata } from '@ujian/shared/biodata';
 import { AppError } from '@ujian/shared/errors';
 import { editableStatuses, type Pengajuan, type RequiredDocument } from '@ujian/shared/pengajuan';
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
-import { dosen, periodeUjian, prodi } from '../../db/schema/master';
+import { dosen, prodi } from '../../db/schema/master';
 import { berkas, jenisBerkas, pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import type { AuthContext } from '../../http/authenticate';
+import { perDatabase } from '../../lib/per-database';
+import { calendarDateOf, openPeriodes } from '../master/open-periodes';
 import { abilityWhere } from './ability-sql';
 import { abilityFieldsOf, caslSubjectOf, type KindSpec } from './kinds';
 import { allowedEventsOf } from './machine-adapter';
@@ -122,41 +124,18 @@ export type Facts = {
   requiredDocuments: RequiredDocument[];
 };
 
-/** Today in Jakarta (UTC+7, no DST): periods are whole days there. */
-export function jakartaDate(now: Date): string {
-  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 export async function openPeriodeUuid(db: Db, spec: KindSpec, now: Date): Promise<string | undefined> {
-  const today = jakartaDate(now);
-  const [open] = await db
-    .select({ uuid: periodeUjian.uuid })
-    .from(periodeUjian)
-    .where(
-      and(
-        eq(periodeUjian.jenis, spec.periodeJenis),
-        eq(periodeUjian.active, true),
-        lte(periodeUjian.tanggalBuka, today),
-        gte(periodeUjian.tanggalTutup, today),
-      ),
-    )
-    .orderBy(asc(periodeUjian.tanggalTutup))
-    .limit(1);
-  return open?.uuid;
+  return (await openPeriodes(db, now, spec.periodeJenis))[0]?.uuid;
 }
 
 // Document types and open periods change a few times a year; reads may see them a few seconds late
-// (a transition always reads them fresh). Per database, so test servers in one process stay apart.
+// (a transition always reads them fresh).
 const REFERENCE_TTL_MS = 5000;
-const referenceCache = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>();
+const referenceCache = perDatabase(() => new Map<string, { at: number; value: Promise<unknown> }>());
 
 function cached<T>(db: Db, key: string, fresh: boolean, load: () => Promise<T>): Promise<T> {
   if (fresh) return load();
-  let entries = referenceCache.get(db);
-  if (!entries) {
-    entries = new Map();
-    referenceCache.set(db, entries);
-  }
+  const entries = referenceCache.of(db);
   const hit = entries.get(key);
   const now = Date.now();
   if (hit && now - hit.at < REFERENCE_TTL_MS) return hit.value as Promise<T>;
@@ -185,7 +164,7 @@ export async function loadFacts(
   const uuids = rows.map((r) => r.uuid);
   const submittable = rows.filter((r) => editableStatuses.includes(r.status));
   const userIds = [...new Set(submittable.map((r) => r.userId))];
-  const today = jakartaDate(now);
+  const today = calendarDateOf(now);
 
   const typesQuery = () =>
     cached(db, `jenis:${spec.kind}`, fresh, () =>
@@ -218,19 +197,7 @@ export async function loadFacts(
           .leftJoin(profiles, eq(profiles.userId, users.id))
           .where(inArray(users.id, userIds));
   const periodesQuery = () =>
-    cached(db, `periode:${spec.periodeJenis}:${today}`, fresh, () =>
-      db
-        .select({ uuid: periodeUjian.uuid })
-        .from(periodeUjian)
-        .where(
-          and(
-            eq(periodeUjian.active, true),
-            lte(periodeUjian.tanggalBuka, today),
-            gte(periodeUjian.tanggalTutup, today),
-            eq(periodeUjian.jenis, spec.periodeJenis),
-          ),
-        ),
-    );
+    cached(db, `periode:${spec.periodeJenis}:${today}`, fresh, () => openPeriodes(db, today, spec.periodeJenis));
   const lulusQuery = async () =>
     spec.kind === 'yudisium' && userIds.length > 0
       ? db
@@ -251,7 +218,7 @@ export async function loadFacts(
   const [types, uploaded, people, periodes, lulus] = options.inTransaction
     ? [await typesQuery(), await uploadedQuery(), await peopleQuery(), await periodesQuery(), await lulusQuery()]
     : await Promise.all([typesQuery(), uploadedQuery(), peopleQuery(), periodesQuery(), lulusQuery()]);
-  const openPeriodes = new Set(periodes.map((p) => p.uuid));
+  const openUuids = new Set(periodes.map((p) => p.uuid));
   const uploadedBy = new Map<string, Set<string>>();
   for (const u of uploaded) {
     const set = uploadedBy.get(u.pengajuanUuid) ?? new Set<string>();
@@ -269,7 +236,7 @@ export async function loadFacts(
       .map((t) => ({ jenis: t.kode, label: t.label, uploaded: have.has(t.kode) }));
     result.set(row.uuid, {
       // without a periode of its own, any open periode of its kind will be attached at submit
-      periodeOpen: row.periodeUuid ? openPeriodes.has(row.periodeUuid) : openPeriodes.size > 0,
+      periodeOpen: row.periodeUuid ? openUuids.has(row.periodeUuid) : openUuids.size > 0,
       biodataComplete: complete.get(row.userId) ?? false,
       missingDocuments: requiredDocuments.filter((d) => !d.uploaded).map((d) => d.jenis),
       hasLulusSidang: passed.has(row.userId),

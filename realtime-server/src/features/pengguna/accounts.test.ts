@@ -1,5 +1,5 @@
-import type { Pengguna } from '@ujian/shared/admin';
 import { accountMessages, type LoginResponse, type PenggunaImportResult } from '@ujian/shared/auth';
+import type { Pengguna } from '@ujian/shared/pengguna';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import type { Pengguna, PenggunaPatch } from '@ujian/shared/admin';
 import { AppError } from '@ujian/shared/errors';
+import type { Pengguna, PenggunaPatch } from '@ujian/shared/pengguna';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps, SessionRevokedReason } from '../../app';
 import type { Db } from '../../db/client';

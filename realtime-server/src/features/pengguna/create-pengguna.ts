@@ -1,6 +1,6 @@
-import type { Pengguna } from '@ujian/shared/admin';
 import { accountMessages, type PenggunaCreate } from '@ujian/shared/auth';
 import { AppError } from '@ujian/shared/errors';
+import type { Pengguna } from '@ujian/shared/pengguna';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';

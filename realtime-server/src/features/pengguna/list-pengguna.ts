@@ -1,5 +1,5 @@
-import type { Pengguna, PenggunaListQuery } from '@ujian/shared/admin';
 import type { Page } from '@ujian/shared/paging';
+import type { Pengguna, PenggunaListQuery } from '@ujian/shared/pengguna';
 import { desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';

@@ -1,5 +1,5 @@
-import type { Pengguna } from '@ujian/shared/admin';
 import type { LoginResponse } from '@ujian/shared/auth';
+import type { Pengguna } from '@ujian/shared/pengguna';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionRevokedReason } from '../../app';

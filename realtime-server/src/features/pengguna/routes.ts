@@ -1,5 +1,5 @@
-import { penggunaListQuerySchema, penggunaPatchSchema } from '@ujian/shared/admin';
 import { AppError } from '@ujian/shared/errors';
+import { penggunaListQuerySchema, penggunaPatchSchema } from '@ujian/shared/pengguna';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../app';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';

@@ -1,5 +1,5 @@
-import { type DosenSourceRow, dosenSourceRowSchema } from '@ujian/shared/admin';
 import { AppError } from '@ujian/shared/errors';
+import { type DosenSourceRow, dosenSourceRowSchema } from '@ujian/shared/sync-dosen';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 

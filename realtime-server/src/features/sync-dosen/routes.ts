@@ -1,6 +1,6 @@
-import { syncApplyBodySchema, syncPreviewBodySchema } from '@ujian/shared/admin';
 import { AppError } from '@ujian/shared/errors';
 import { queryInt } from '@ujian/shared/paging';
+import { syncApplyBodySchema, syncPreviewBodySchema } from '@ujian/shared/sync-dosen';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SyncPreview, SyncReport, SyncRun } from '@ujian/shared/admin';
+import type { SyncPreview, SyncReport, SyncRun } from '@ujian/shared/sync-dosen';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';

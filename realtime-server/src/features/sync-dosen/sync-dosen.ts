@@ -1,6 +1,6 @@
-import type { DosenSourceRow, SyncPreview, SyncReport, SyncRun } from '@ujian/shared/admin';
 import { AppError } from '@ujian/shared/errors';
 import type { Page } from '@ujian/shared/paging';
+import type { DosenSourceRow, SyncPreview, SyncReport, SyncRun } from '@ujian/shared/sync-dosen';
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app';

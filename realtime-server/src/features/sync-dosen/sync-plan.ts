@@ -1,4 +1,4 @@
-import type { DosenSourceRow, FieldDiff, SyncPreview, SyncReport } from '@ujian/shared/admin';
+import type { DosenSourceRow, FieldDiff, SyncPreview, SyncReport } from '@ujian/shared/sync-dosen';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dosen, prodi } from '../../db/schema/master';
