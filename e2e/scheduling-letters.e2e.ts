@@ -39,6 +39,7 @@ describe('plan automatically, then the letters it brings', { timeout: 240_000 },
     pengajuan = await fixtures.verifiedPengajuan();
     ({ page: admin } = await newPage(browser));
     await signIn(admin, portal.baseUrl, demo.admin.email, demo.admin.password);
+    await admin.waitForURL((url) => url.pathname !== '/login');
     await admin.goto(`${portal.baseUrl}/jadwal-sidang`);
     await admin.getByTestId('auto-plan-open').click();
     const range = nextWeeks();
@@ -97,6 +98,6 @@ describe('plan automatically, then the letters it brings', { timeout: 240_000 },
     await expectAccessible(admin, shellToasts);
     await admin.getByLabel('City').fill('Bandung');
     await admin.getByTestId('pengaturan-save').click();
-    await expect.poll(() => admin.locator('.mantine-Notifications-root').innerText()).toContain('Settings saved');
+    await admin.getByText('Settings saved.').first().waitFor();
   });
 });

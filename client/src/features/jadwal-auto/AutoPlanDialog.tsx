@@ -76,7 +76,14 @@ export function AutoPlanDialog({ opened, onClose }: { opened: boolean; onClose()
   const label = (row: Record<string, unknown>) => String(row.nama ?? row.kode ?? row.uuid);
 
   return (
-    <Modal opened={opened} onClose={close} title={t('title')} size="90rem" data-testid="auto-plan-dialog">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:layout.close') }}
+      opened={opened}
+      onClose={close}
+      title={t('title')}
+      size="90rem"
+      data-testid="auto-plan-dialog"
+    >
       {!runId && (
         <form onSubmit={submit} noValidate>
           <Stack>

@@ -29,7 +29,9 @@ export function AutoPlanResult({ run, onApplied, onBack }: { run: AutoRun; onApp
     p.komite.map((k) => `${t(`peran.${k.peran}`)}: ${run.names.dosen[k.dosenUuid] ?? '?'}`).join(' · ');
   const slotName = (uuid: string) => {
     const w = run.names.waktuUjian[uuid];
-    return w ? `${w.nama} (${w.mulai}–${w.selesai})` : uuid;
+    if (!w) return uuid;
+    // names often carry their times already ("Sesi 1 (08:00-10:00)")
+    return w.nama.includes(w.mulai) ? w.nama : `${w.nama} (${w.mulai}–${w.selesai})`;
   };
   const toggle = (uuid: string, keep: boolean) => {
     const next = new Set(dropped);
@@ -55,7 +57,7 @@ export function AutoPlanResult({ run, onApplied, onBack }: { run: AutoRun; onApp
   return (
     <Stack data-testid="auto-plan-result">
       <Group>
-        <Badge color={statusColor[run.status] ?? 'gray'} data-testid="auto-plan-status">
+        <Badge variant="light" color={statusColor[run.status] ?? 'gray'} data-testid="auto-plan-status">
           {t(`status.${run.status}`)}
         </Badge>
         <Text size="sm">
@@ -202,7 +204,13 @@ export function AutoPlanResult({ run, onApplied, onBack }: { run: AutoRun; onApp
           {t('applyCount', { count: selected.length })}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('applyTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common:layout.close') }}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('applyTitle')}
+        centered
+      >
         <Stack>
           <Text size="sm">{t('applyBody', { count: selected.length })}</Text>
           <Group justify="flex-end">

@@ -134,7 +134,9 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
                 <Table.Td>{row.tanggal}</Table.Td>
                 <Table.Td>{row.penerima.map((p) => p.nama).join(', ')}</Table.Td>
                 <Table.Td>
-                  <Badge color={suratStatusColor[row.status] ?? 'gray'}>{t(`statuses.${row.status}`)}</Badge>
+                  <Badge variant="light" color={suratStatusColor[row.status] ?? 'gray'}>
+                    {t(`statuses.${row.status}`)}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
@@ -158,6 +160,7 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
       )}
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common:layout.close') }}
         opened={Boolean(preview)}
         onClose={() => setPreview(undefined)}
         title={preview ? `${t(`jenis.${preview.row.jenis}`)} ${preview.row.nomor}` : ''}
@@ -190,7 +193,12 @@ function RevokeModal({ row, onClose }: { row?: SuratRow; onClose(): void }) {
     onClose();
   };
   return (
-    <Modal opened={Boolean(row)} onClose={onClose} title={t('revokeTitle', { nomor: row?.nomor ?? '' })}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:layout.close') }}
+      opened={Boolean(row)}
+      onClose={onClose}
+      title={t('revokeTitle', { nomor: row?.nomor ?? '' })}
+    >
       <Stack>
         <Text size="sm">{t('revokeBody')}</Text>
         {revoke.error && <Alert color="red">{errorMessageOf(revoke.error, t)}</Alert>}

@@ -67,7 +67,7 @@ export function VerifikasiSuratPage() {
                   <Table.Tr>
                     <Table.Th scope="row">{t('status')}</Table.Th>
                     <Table.Td>
-                      <Badge color={suratStatusColor[surat.data.status] ?? 'gray'}>
+                      <Badge variant="light" color={suratStatusColor[surat.data.status] ?? 'gray'}>
                         {t(`statuses.${surat.data.status}`)}
                       </Badge>
                     </Table.Td>
