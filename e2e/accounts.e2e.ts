@@ -49,7 +49,7 @@ describe('accounts: approval of self-registrations, student import', () => {
     // the student is told an admin must approve the account before a submission
     const { context: studentContext, page: student } = await newPage(browser);
     await signIn(student, portal.baseUrl, 'dewi.baru', 'Dewi#2026baru');
-    await student.waitForURL((url) => url.pathname === '/access-control');
+    await student.waitForURL((url) => url.pathname === '/home');
     await student.goto(`${portal.baseUrl}/pengajuan-sidang/baru`);
     await student.getByTestId('account-pending-notice').getByText('An admin must approve your account').waitFor();
     await expectAccessible(student);

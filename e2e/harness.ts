@@ -140,6 +140,8 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   const { createRequire } = await import('node:module');
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   await page.addScriptTag({ path: axePath });
+  // a dialog fading in is half transparent: judge colours once every transition has ended
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const violations = await page.evaluate(async (exclude: string[]) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: unknown[] }> } })
       .axe;

@@ -49,8 +49,8 @@ export const defaultRoleRules: Record<RoleName, AbilityRule[]> = {
     { action: 'read', subject: 'hasil-sidang', conditions: { pengujiDosenIds: '${user.dosenId}' } },
     { action: 'edit', subject: 'hasil-sidang', conditions: { pengujiDosenIds: '${user.dosenId}' } },
     { action: 'read', subject: 'rekapitulasi-payroll', conditions: { dosenId: '${user.dosenId}' } },
-    { action: 'read', subject: 'surat-tugas', conditions: { dosenIds: '${user.dosenId}' } },
-    { action: 'read', subject: 'surat-tugas-pembimbing', conditions: { dosenIds: '${user.dosenId}' } },
+    { action: 'read', subject: 'surat-tugas', conditions: { pengujiDosenIds: '${user.dosenId}' } },
+    { action: 'read', subject: 'surat-tugas-pembimbing', conditions: { pengujiDosenIds: '${user.dosenId}' } },
     { action: 'read', subject: 'dosen' },
   ],
   client: [
@@ -64,8 +64,8 @@ export const defaultRoleRules: Record<RoleName, AbilityRule[]> = {
     { action: 'read', subject: 'yudisium', conditions: { userId: '${user.id}' } },
     { action: 'read', subject: 'jadwal-sidang', conditions: { userId: '${user.id}' } },
     { action: 'read', subject: 'hasil-sidang', conditions: { userId: '${user.id}' } },
-    { action: 'read', subject: 'sktmt', conditions: { userIds: '${user.id}' } },
-    { action: 'read', subject: 'surat-tugas', conditions: { userIds: '${user.id}' } },
+    { action: 'read', subject: 'sktmt', conditions: { userId: '${user.id}' } },
+    { action: 'read', subject: 'surat-tugas', conditions: { userId: '${user.id}' } },
     { action: 'read', subject: 'dosen' },
   ],
 };

@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, darken, defaultVariantColorsResolver } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  Pagination,
+} from '@mantine/core';
+import { i18n } from './i18n';
 
 /**
  * Mantine's defaults miss WCAG AA contrast in three places we use everywhere: white on indigo.6 (4.3:1),
@@ -13,6 +20,15 @@ export const theme = createTheme({
     const colors = defaultVariantColorsResolver(input);
     if (input.variant === 'light') return { ...colors, color: darken(colors.color, 0.35) };
     return colors;
+  },
+  components: {
+    // the arrow controls are icons only: every pager in the portal gets names (in the reader's language)
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getControlProps: (control) => ({ 'aria-label': i18n.t(`common:pagination.${control}`) }),
+        getItemProps: (page) => ({ 'aria-label': i18n.t('common:pagination.page', { page }) }),
+      },
+    }),
   },
 });
 
