@@ -17,6 +17,7 @@ import {
   statusPengajuanSidang,
   waktuUjian,
 } from '../db/schema/master';
+import { payrollLine } from '../db/schema/payroll';
 import { jenisBerkas, pengajuanSidang } from '../db/schema/pengajuan';
 import { surat } from '../db/schema/surat';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -54,6 +55,10 @@ describe('demo seed', () => {
     const kinds = new Set(letters.map((l) => l.jenis));
     for (const jenis of ['surat-tugas', 'surat-tugas-pembimbing', 'sktmt']) expect(kinds.has(jenis), jenis).toBe(true);
     expect(letters.every((l) => l.status === 'terbit')).toBe(true);
+  });
+
+  it('pays the finished demo sidang: honorarium lines for its committee and supervisors', async () => {
+    expect(await count(payrollLine)).toBeGreaterThan(0);
   });
 
   it('stores role rules as data with placeholders', async () => {

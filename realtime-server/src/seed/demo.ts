@@ -39,6 +39,7 @@ import {
 } from './demo-data';
 import { seedHasilDemo, seedHasilMasters } from './hasil';
 import { seedJadwalDemo } from './jadwal';
+import { seedPayrollDemo } from './payroll';
 import { seedJenisBerkas, seedPengajuanDemo } from './pengajuan';
 import { seedSuratDemo } from './surat';
 
@@ -203,6 +204,7 @@ export async function seedDemo(
     // last: it scores the finished demo jadwal seeded before it
     await seedHasilDemo(tx, now);
     await seedSuratDemo(tx, now, options.appUrl ?? 'http://localhost:3000');
+    await seedPayrollDemo(tx, now);
     return { seeded: true };
   });
 }

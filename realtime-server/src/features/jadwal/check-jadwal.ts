@@ -3,6 +3,7 @@ import type { CheckResult, Clash, KomiteSeat } from '@ujian/shared/jadwal';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dosen, waktuUjian } from '../../db/schema/master';
+import { loadPengaturan } from '../surat/pengaturan';
 import { pembimbingOf } from './jadwal-rows';
 import { dosenBusy } from './rules/dosen-busy';
 import { dosenInactive } from './rules/dosen-inactive';
@@ -103,7 +104,8 @@ export async function checkJadwal(db: Db, input: CheckInput, options: CheckOptio
     dosenNama,
     publishing: options.publishing ?? false,
     published: options.published ?? false,
-    maxSidangPerHari: options.maxSidangPerHari ?? DEFAULT_MAX_SIDANG_PER_HARI,
+    // the institution's setting (/pengaturan), unless the caller fixed it
+    maxSidangPerHari: options.maxSidangPerHari ?? (await loadPengaturan(db)).maxSidangPerHari,
   };
   // the rules only read: on a pool they run side by side (a transaction's client queues them)
   const [hard, soft] = await Promise.all([

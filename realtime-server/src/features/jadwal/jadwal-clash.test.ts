@@ -217,6 +217,21 @@ describe('jadwal sidang: hard rules', () => {
     expect(result.warnings.map((w) => w.code)).toEqual(['DOSEN_LOAD']);
     expect(result.warnings[0]!.dosenUuid).toBe(state.dosen[8]!.uuid);
   });
+
+  it('DOSEN_LOAD follows the institution setting maxSidangPerHari', async () => {
+    const day = dayAhead(29);
+    await draft({ tanggal: day, waktu: 0, ruangan: 0, komite: [[9, 'ketua']] });
+    const second = { tanggal: day, waktu: 1, ruangan: 1, komite: [[9, 'ketua']] as Array<[number, string]> };
+    expect((await check(second)).warnings).toEqual([]);
+    const settings = await call<Record<string, unknown> & { version: number }>('admin', 'GET', '/pengaturan');
+    const one = await call('admin', 'PUT', '/pengaturan', { ...settings.body, maxSidangPerHari: 1 });
+    expect(one.status).toBe(200);
+    try {
+      expect((await check(second)).warnings.map((w) => w.code)).toEqual(['DOSEN_LOAD']);
+    } finally {
+      await call('admin', 'PUT', '/pengaturan', { ...one.body, maxSidangPerHari: 4 });
+    }
+  });
 });
 
 describe('jadwal sidang: availability', () => {

@@ -125,6 +125,11 @@ describe('automatic scheduling runs', () => {
     // nothing was written: the run can still be applied once the world fits again, and the draft is as it was
     const after = await call<{ version: number; locked: boolean }>('admin', 'GET', `/jadwal-sidang/${jadwalUuid}`);
     expect(after.body).toMatchObject({ version: current.body.version + 1, locked: true });
+
+    // a locked draft is kept as it is: the next run neither plans nor reports it
+    const third = await start();
+    expect(third.planned.map((p) => p.pengajuanUuid)).not.toContain(uuid);
+    expect(third.unplanned.map((p) => p.pengajuanUuid)).not.toContain(uuid);
   });
 
   it('refuses a request without a range, a student, and hides a run from other callers', async () => {

@@ -7,11 +7,9 @@ import { jadwalKomite, jadwalSidang } from '../../../db/schema/jadwal';
 import { dosen, jadwalExternalUmum, periodeUjian, ruangan, waktuUjian } from '../../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../../db/schema/pengajuan';
 import { profiles } from '../../../db/schema/profile';
+import { loadPengaturan } from '../../surat/pengaturan';
 import type { AutoDosen, AutoInstance, AutoSidang, AutoSlot, Peran } from './auto-types';
 import type { PlanOptions } from './plan-schedule';
-
-/** Most committee seats one lecturer takes on one day (the contract's `maxSidangPerHari` default). */
-export const DEFAULT_MAX_PER_DAY = 4;
 
 export type LoadedInstance = {
   instance: AutoInstance;
@@ -162,7 +160,7 @@ export async function loadInstance(
       dosen: instanceDosen,
       sidang,
       pembimbingHadir: request.pembimbingHadir,
-      maxPerDay: DEFAULT_MAX_PER_DAY,
+      maxPerDay: (await loadPengaturan(db)).maxSidangPerHari,
     },
     current,
     drafts: Object.fromEntries(
