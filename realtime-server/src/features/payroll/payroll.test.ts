@@ -156,7 +156,8 @@ describe('GET /rekap/payroll', () => {
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(totals.bruto).toBe(rows.reduce((s, r) => s + r.bruto, 0));
     expect(totals.neto).toBe(totals.bruto - totals.pajak);
-    expect(totals.jumlahSidang).toBe(3);
+    // the three finished here and the demo's finished sidang
+    expect(totals.jumlahSidang).toBe(4);
     for (const r of rows) {
       expect(r.bruto).toBe(Object.values(r.perPeran).reduce((s, p) => s + (p?.jumlah ?? 0), 0));
       expect(Number.isInteger(r.bruto)).toBe(true);
@@ -192,7 +193,7 @@ describe('GET /rekap/payroll', () => {
     const db = server.database.db;
     const before = await call<PayrollRecap>('koordinator', '/rekap/payroll');
     expect(before.status).toBe(200);
-    expect(before.body.totals.jumlahSidang).toBe(3);
+    expect(before.body.totals.jumlahSidang).toBe(4);
     // a sidang of another prodi (Magister Informatika, S2 rates) is not theirs
     const [mif] = await db.select({ uuid: prodi.uuid }).from(prodi).where(eq(prodi.kode, 'MIF'));
     const other = await insertFinishedJadwal(db, { tanggal: '2026-06-01', prodiUuid: mif!.uuid });
@@ -200,7 +201,7 @@ describe('GET /rekap/payroll', () => {
     const after = await call<PayrollRecap>('koordinator', '/rekap/payroll');
     expect(after.body).toEqual(before.body);
     const all = await call<PayrollRecap>('admin', '/rekap/payroll');
-    expect(all.body.totals.jumlahSidang).toBe(4);
+    expect(all.body.totals.jumlahSidang).toBe(5);
     const june = await call<PayrollRecap>('admin', '/rekap/payroll?from=2026-06-01&to=2026-06-01');
     expect(june.body.rows.find((r) => r.perPeran.ketua)?.perPeran.ketua).toEqual({ n: 1, jumlah: 400_000 });
     const mifOnly = await call<PayrollRecap>('admin', `/rekap/payroll?prodiUuid=${mif!.uuid}`);
