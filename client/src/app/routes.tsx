@@ -110,9 +110,6 @@ const RekapPengajuanSidangPage = lazyPage(
   'RekapPengajuanSidangPage',
 );
 
-/** Screens the spec lists but the portal does not offer yet: they show the spec's coming-soon page, so every menu link lands somewhere. */
-const NotBuiltYet = ComingSoonPage;
-
 const auth: RouteMeta = { resource: 'Auth', action: 'read', layout: 'full', redirectIfLoggedIn: true };
 const misc: RouteMeta = { resource: 'Auth', action: 'read', layout: 'full', public: true };
 const read = (resource: Subject): RouteMeta => ({ resource, action: 'read' });
