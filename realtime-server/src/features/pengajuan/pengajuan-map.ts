@@ -1,6 +1,7 @@
 import type { Pengajuan } from '@ujian/shared/pengajuan';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/authenticate';
+import { namaLengkapOf } from '../master/definitions';
 import type { KindSpec } from './kinds';
 import { allowedEventsOf } from './machine-adapter';
 import { loadFacts, mayChange, type PengajuanRowWithNames } from './pengajuan-read';
@@ -22,7 +23,7 @@ export async function toBodies(
     const f = facts.get(row.uuid)!;
     const pembimbing = row.pembimbingList.map((s) => ({
       uuid: s.uuid,
-      nama: [s.gelarDepan, s.nama].filter(Boolean).join(' ') + (s.gelarBelakang ? `, ${s.gelarBelakang}` : ''),
+      nama: namaLengkapOf(s),
       nidn: s.nidn,
     }));
     return {
