@@ -1,13 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/auth';
+import { publishSessionRevoked, type SessionRevokedReason } from '../auth/session-revoked';
 
 /**
- * Ends every session of a user inside the caller's transaction: the session version moves on (the
- * next request with an older access token is refused by authenticate.ts) and every refresh token is
- * revoked (no new access token either). The caller tells live sockets after commit.
+ * Ends every session of a user inside the caller's `withEvents` transaction: the session version
+ * moves on (the next request with an older access token is refused by authenticate.ts), every
+ * refresh token is revoked (no new access token either) and the live sockets are told why.
  */
-export async function endUserSessions(tx: Db, userId: number, now: Date): Promise<void> {
+export async function endUserSessions(tx: Db, userId: number, reason: SessionRevokedReason, now: Date): Promise<void> {
   await tx
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
@@ -16,4 +17,5 @@ export async function endUserSessions(tx: Db, userId: number, now: Date): Promis
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await publishSessionRevoked(tx, [userId], reason);
 }
