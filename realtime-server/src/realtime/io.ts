@@ -8,7 +8,7 @@ import type { AppConfig, Clock } from '../config';
 import type { Db } from '../db/client';
 import type { EventSignal } from '../events/signal';
 import { withEvents } from '../events/with-events';
-import { publishSessionRevoked } from '../features/auth/session-revoked';
+import { publishSessionRevoked } from '../features/auth/end-sessions';
 import { verifyAccessToken } from '../http/authenticate';
 import { createRelay, type Relay, type RelayEvent } from './relay';
 import { SocketFeed } from './socket-feed';

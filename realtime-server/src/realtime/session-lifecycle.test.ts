@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../events/publish';
 import { withEvents } from '../events/with-events';
-import { publishSessionRevoked } from '../features/auth/session-revoked';
+import { publishSessionRevoked } from '../features/auth/end-sessions';
 import { api, loginAsDemo } from '../test/harness';
 import {
   connectClient,

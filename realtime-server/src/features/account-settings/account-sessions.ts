@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';
+import { publishSessionRevoked } from '../auth/end-sessions';
 import { revokeFamily } from '../auth/rotate-refresh-token';
-import { publishSessionRevoked } from '../auth/session-revoked';
 
 /**
  * The caller's logins that can still refresh: one per refresh family (a login), with when it began,

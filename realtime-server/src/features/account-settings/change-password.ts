@@ -5,8 +5,8 @@ import { refreshTokens, users } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../../http/authenticate';
 import { signAccessToken } from '../auth/access-token';
+import { publishSessionRevoked } from '../auth/end-sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { publishSessionRevoked } from '../auth/session-revoked';
 
 const wrongPassword = 'Your current password is not correct.';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { refreshTokens } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';
+import { publishSessionRevoked } from './end-sessions';
 import { hashRefreshToken } from './refresh-token-value';
 import { revokeFamily } from './rotate-refresh-token';
-import { publishSessionRevoked } from './session-revoked';
 
 /**
  * Ends the login the refresh token belongs to (its whole family) and tells its sockets. Unknown or

@@ -7,10 +7,10 @@ import { refreshTokens } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';
 import { signAccessToken } from './access-token';
 import { findAuthUserById } from './auth-user';
+import { publishSessionRevoked } from './end-sessions';
 import { type ClientMeta, insertRefreshToken } from './issue-session';
 import { openSuccessor, sealSuccessor } from './refresh-grace';
 import { hashRefreshToken } from './refresh-token-value';
-import { publishSessionRevoked } from './session-revoked';
 
 type Outcome =
   | { kind: 'invalid' }

@@ -15,7 +15,7 @@ import { roles, users } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../../http/authenticate';
 import { recordAudit } from '../audit/record-audit';
-import { publishSessionRevoked } from '../auth/session-revoked';
+import { publishSessionRevoked } from '../auth/end-sessions';
 
 export const hakAksesMeta: HakAksesMeta = {
   subjects,
