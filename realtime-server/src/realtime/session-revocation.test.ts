@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { LoginResponse, TokenPair } from '@ujian/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { EventSignal } from '../events/signal';
+import type { Db } from '../db/client';
 import { api, loginAs, loginAsDemo } from '../test/harness';
 import { loginOf, revocationsOf } from '../test/revocations';
 import {
@@ -15,27 +15,39 @@ import {
   waitForDisconnect,
 } from './test-realtime';
 
-// an API process that commits and then does nothing more, as if it crashed right after its COMMIT
-const deadAfterCommit: EventSignal = { origin: 'dead-after-commit', wake() {}, onWake: () => () => undefined };
+/** The database of an API process that dies right after each COMMIT: nothing after it ever runs. */
+function crashingAfterCommit(db: Db): Db {
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'transaction')
+        return async (...args: Parameters<Db['transaction']>) => {
+          await target.transaction(...args);
+          throw new Error('the process died right after COMMIT');
+        };
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 describe('a session ended over HTTP disconnects its live sockets (real clients)', () => {
   let server: RealtimeTestServer;
   let admin: string;
-  // an API-only node over the same database whose after-commit signal reaches no relay
-  let apiOnly: Server;
-  let apiOnlyUrl: string;
+  // an API-only node over the same database that dies after every commit
+  let crashing: Server;
+  let crashingUrl: string;
 
   beforeAll(async () => {
     // no grace window: a second use of a refresh token is reuse at once
     server = await startRealtimeTestServer({ config: { refreshGraceSeconds: 0 }, relayPollMs: 100 });
     admin = (await loginAsDemo(server.baseUrl, 'admin')).accessToken;
-    apiOnly = createApp({ ...server.deps, signal: deadAfterCommit }).listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => apiOnly.once('listening', resolve));
-    apiOnlyUrl = `http://127.0.0.1:${(apiOnly.address() as AddressInfo).port}`;
+    crashing = createApp({ ...server.deps, db: crashingAfterCommit(server.deps.db) }).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => crashing.once('listening', resolve));
+    crashingUrl = `http://127.0.0.1:${(crashing.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    apiOnly?.closeAllConnections();
-    await new Promise<void>((resolve) => (apiOnly ? apiOnly.close(() => resolve()) : resolve()));
+    crashing?.closeAllConnections();
+    await new Promise<void>((resolve) => (crashing ? crashing.close(() => resolve()) : resolve()));
     await server?.close();
   });
 
@@ -110,15 +122,24 @@ describe('a session ended over HTTP disconnects its live sockets (real clients)'
     await expectRevoked(socket, 'token-reuse');
   });
 
-  it('the API node does nothing after its commit, and a logout there still disconnects the socket', async () => {
+  it('an API node that dies right after committing a logout or a role change still disconnects the sockets', async () => {
     const login = await loginAsDemo(server.baseUrl, 'koordinator');
     const socket = await live(login);
-    const res = await api(apiOnlyUrl, 'POST', '/jwt/logout', { body: { refreshToken: login.refreshToken } });
-    expect(res.status).toBe(204);
+    const res = await api(crashingUrl, 'POST', '/jwt/logout', { body: { refreshToken: login.refreshToken } });
+    expect(res.status).toBe(500);
     // committed with the logout: the realtime node's relay finds it in the outbox by itself
     expect(await revocationsOf(server.database.db, login.userData.id)).toEqual([
       { reason: 'logout', target: `sid:${loginOf(login.accessToken)}` },
     ]);
     await expectRevoked(socket, 'logout');
+
+    const student = await loginAsDemo(server.baseUrl, 'mahasiswa');
+    const studentSocket = await live(student);
+    const patched = await api(crashingUrl, 'PATCH', `/pengguna/${student.userData.id}`, {
+      token: admin,
+      body: { role: 'dosen' },
+    });
+    expect(patched.status).toBe(500);
+    await expectRevoked(studentSocket, 'role-changed');
   });
 });
