@@ -20,9 +20,9 @@ type Outcome =
 /**
  * Refresh-token rotation. A token works once; its successor keeps the family's absolute end.
  * Presenting a used or revoked token means it was copied: every token of that login dies and its
- * sockets are told (reuse detection). The row lock makes two concurrent refreshes of one token queue up; the
- * second, within `refreshGraceSeconds` of the first use and while the login stands, gets the same
- * pair back (two tabs refreshing at once), later it counts as reuse.
+ * sockets are told (reuse detection). The row lock makes two concurrent refreshes of one token queue
+ * up; the second, within `refreshGraceSeconds` of the first use and while the login stands, gets the
+ * same pair back (two tabs refreshing at once), later it counts as reuse.
  */
 export async function rotateRefreshToken(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger' | 'signal'>,

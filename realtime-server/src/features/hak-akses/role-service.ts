@@ -93,11 +93,8 @@ export async function updateRole(
         .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
         .where(eq(users.roleId, id))
         .returning({ id: users.id });
-      await publishSessionRevoked(
-        tx,
-        bumped.map((u) => u.id),
-        'role-changed',
-      );
+      const affected = bumped.map((u) => u.id);
+      await publishSessionRevoked(tx, affected, 'role-changed');
     }
     const after = await getRole(tx, id);
     await recordAudit(tx, {

@@ -8,8 +8,7 @@ import { dosen, prodi } from '../../db/schema/master';
 import { profiles } from '../../db/schema/profile';
 import { withEvents } from '../../events/with-events';
 import { recordAudit } from '../audit/record-audit';
-import type { SessionRevokedReason } from '../auth/end-sessions';
-import { endUserSessions } from '../auth/end-sessions';
+import { endUserSessions, type SessionRevokedReason } from '../auth/end-sessions';
 import { findPengguna } from './list-pengguna';
 
 export type PenggunaDeps = Pick<AppDeps, 'db' | 'clock' | 'signal'>;
