@@ -34,7 +34,7 @@ function cmapOf(cmap: string): Map<number, string> {
     String.fromCharCode(...(hex.replace(/\s/g, '').match(/.{4}/g) ?? []).map((h) => Number.parseInt(h, 16)));
   for (const [, from, , list] of cmap.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
     const codes = [...(list as string).matchAll(/<([0-9a-f\s]+)>/gi)].map((m) => m[1] as string);
-    codes.forEach((hex, i) => map.set(Number.parseInt(from as string, 16) + i, utf16(hex)));
+    for (const [i, hex] of codes.entries()) map.set(Number.parseInt(from as string, 16) + i, utf16(hex));
   }
   for (const [, section] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
     for (const [, code, hex] of (section as string).matchAll(/<([0-9a-f]+)>\s*<([0-9a-f\s]+)>/gi))
