@@ -92,6 +92,7 @@ export function VerifikasiSuratPage() {
                 accept="application/pdf"
                 onChange={(file) => void compare(file)}
                 clearable
+                clearButtonProps={{ 'aria-label': t('verify.clearFile') }}
                 data-testid="verify-file"
               />
               {match && (
