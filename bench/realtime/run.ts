@@ -295,6 +295,14 @@ async function compareSplit(sockets: number, runs: number) {
         `<= 1.5x in ${ratio.filter((x) => x <= 1.5).length}/${runs}`,
     );
   }
+  console.log(
+    '\n| run | order | one process p99 ms (ratio) | api + realtime p99 ms (ratio) | bare p99 ms |\n|---|---|---|---|---|',
+  );
+  rows.forEach((r, i) => {
+    const cell = (kind: 'spine' | 'split') => `${fmt(r[kind].p99)} (${(r[kind].p99 / r.bare.p99).toFixed(2)}x)`;
+    const order = kinds.map((_, k) => kinds[(k + i) % kinds.length]!).join(', ');
+    console.log(`| ${i + 1} | ${order} | ${cell('spine')} | ${cell('split')} | ${fmt(r.bare.p99)} |`);
+  });
   const bare = rows.map((r) => r.bare.p99);
   console.log(`bare p99 median ${fmt(median(bare))} ms (${fmt(Math.min(...bare))}-${fmt(Math.max(...bare))})`);
   const splitWins = rows.filter((r) => r.split.p99 < r.spine.p99).length;
