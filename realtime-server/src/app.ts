@@ -1,16 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { sessionRevokedDataSchema } from '@ujian/shared/events';
-import express, { type Express, type RequestHandler, type Router } from 'express';
-import type { Logger } from 'pino';
+import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { z } from 'zod';
-import type { AppConfig, Clock } from './config';
-import type { Db, DbDriver } from './db/client';
+import type { AppDeps } from './app-deps';
 import { createAccountRouter } from './features/account/routes';
 import { createAccountSettingsRouter } from './features/account-settings/routes';
 import { createAuditRouter } from './features/audit/routes';
-import type { RateLimitStore } from './features/auth/rate-limit';
 import { createAuthRouter } from './features/auth/routes';
 import { createDashboardRouter } from './features/dashboard/routes';
 import { createHakAksesRouter } from './features/hak-akses/routes';
@@ -20,33 +15,6 @@ import { createPenggunaRouter } from './features/pengguna/routes';
 import { createSyncDosenRouter } from './features/sync-dosen/routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { inputGuard } from './http/input-guard';
-
-export type SessionRevokedReason = z.infer<typeof sessionRevokedDataSchema>['reason'];
-
-/**
- * Everything the HTTP app needs, passed in (only main.ts reads the environment). Other parts of
- * the server extend it through the optional members rather than by editing this file.
- */
-export type AppDeps = {
-  db: Db;
-  driver: DbDriver;
-  config: AppConfig;
-  logger: Logger;
-  clock: Clock;
-  /**
-   * Called after a session ended on the server (logout, refresh-token reuse, ...). `sessionId` is the
-   * login's refresh family (the `sid` claim of its access tokens); without it every session of the user ended.
-   */
-  onSessionRevoked?: (userId: number, reason: SessionRevokedReason, sessionId?: string) => void;
-  /** Realtime status for /health when Socket.IO runs elsewhere; "up" when not split. */
-  realtimeStatus?: () => 'up' | 'down';
-  /** Routers mounted under /api/v1 after the built-in ones (realtime, notifications, ...). */
-  extraRouters?: Array<(deps: AppDeps) => Router>;
-  /** Rate-limit counters in Redis (shared by all nodes) instead of this process's memory. */
-  rateLimitStore?: RateLimitStore;
-  /** When set, the built client is served from here with an SPA fallback for non-/api paths. */
-  clientDistDir?: string;
-};
 
 const JSON_BODY_LIMIT = '1mb';
 

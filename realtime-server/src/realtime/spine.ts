@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { REALTIME_DEFAULT_PORT } from '@ujian/shared/events';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import type { AppConfig, Clock } from '../config';
 import type { Db } from '../db/client';
 import { createEventSignal, type EventSignal } from '../events/signal';

@@ -5,7 +5,8 @@ import type { ClientToServerEvents, EventEnvelope, ServerToClientEvents } from '
 import pg from 'pg';
 import { pino } from 'pino';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { type AppDeps, createApp } from '../app';
+import { createApp } from '../app';
+import type { AppDeps } from '../app-deps';
 import { type AppConfig, type Clock, defaultConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedDemo } from '../seed/demo';

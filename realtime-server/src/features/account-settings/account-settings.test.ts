@@ -1,7 +1,7 @@
 import type { AccountSession, Preferences } from '@ujian/shared/account-setting';
 import type { LoginResponse } from '@ujian/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionRevokedReason } from '../../app';
+import type { SessionRevokedReason } from '../../app-deps';
 import { api, loginAs, startTestServer, type TestServer } from '../../test/harness';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

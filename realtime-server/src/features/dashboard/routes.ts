@@ -1,6 +1,6 @@
 import { AppError } from '@ujian/shared/errors';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { dashboardFor } from './dashboard-data';
 

@@ -9,11 +9,11 @@ import {
   type RolePatch,
 } from '@ujian/shared/hak-akses';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
-import type { AuthContext } from '../../http/authenticate';
 import { recordAudit } from '../audit/record-audit';
+import type { AuthContext } from '../auth/auth-context';
 
 export const hakAksesMeta: HakAksesMeta = {
   subjects,

@@ -21,7 +21,7 @@ import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan'
 import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { withEvents } from '../../events/with-events';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { notify } from '../notifikasi/notify';
 import type { PengajuanDeps } from '../pengajuan/deps';
 import { kindSpecs } from '../pengajuan/kinds';

@@ -27,7 +27,7 @@ import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { withEvents } from '../../events/with-events';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { namaLengkapOf } from '../master/definitions';
 import { notify } from '../notifikasi/notify';
 import { abilityWhere } from '../pengajuan/ability-sql';

@@ -9,7 +9,7 @@ import {
 } from '@ujian/shared/jadwal';
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';

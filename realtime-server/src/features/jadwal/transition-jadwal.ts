@@ -13,7 +13,7 @@ import type { JadwalStatus, JadwalTransition } from '@ujian/shared/jadwal';
 import { and, eq } from 'drizzle-orm';
 import { jadwalHistory, jadwalSidang } from '../../db/schema/jadwal';
 import { withEvents } from '../../events/with-events';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { createHasilForJadwal } from '../hasil/hasil-rows';
 import { writePayrollLines } from '../payroll/write-payroll-lines';
 import { invalidateCounts } from '../pengajuan/count-cache';

@@ -7,7 +7,7 @@ import {
   yudisiumRefusals,
 } from '@ujian/machines/pengajuanYudisium';
 import { type HasilStatus, STEP_BACK } from '@ujian/shared/pengajuan';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import type { KindSpec } from './kinds';
 import type { Facts, PengajuanRow } from './pengajuan-rows';
 

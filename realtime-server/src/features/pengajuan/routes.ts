@@ -8,7 +8,7 @@ import {
   updatePengajuanBodySchema,
 } from '@ujian/shared/pengajuan';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { mountBerkasRoutes } from '../berkas/routes';

@@ -7,7 +7,7 @@ import { pengajuanHistory } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { withEvents } from '../../events/with-events';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { pengajuanStatusMessage } from '../notifikasi/messages';
 import { notify } from '../notifikasi/notify';
 import { loadStatusLabels } from '../notifikasi/status-labels';

@@ -2,7 +2,7 @@ import type { LoginResponse } from '@ujian/shared/auth';
 import type { Pengguna } from '@ujian/shared/pengguna';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionRevokedReason } from '../../app';
+import type { SessionRevokedReason } from '../../app-deps';
 import { emailOutbox } from '../../db/schema/mail';
 import {
   connectClient,
