@@ -35,8 +35,6 @@ export type AppDeps = {
   realtimeStatus?: () => 'up' | 'down';
   /** Rate-limit counters in Redis (shared by all nodes) instead of this process's memory. */
   rateLimitStore?: RateLimitStore;
-  /** Routers mounted under /api/v1 after the built-in ones (realtime, notifications, ...). */
-  extraRouters?: RouterFactory[];
   /** When set, the built client is served from here with an SPA fallback for non-/api paths. */
   clientDistDir?: string;
 };

@@ -9,18 +9,17 @@ import { dosen } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { seedHasilDemo } from '../../seed/hasil';
-import { api, loginAs } from '../../test/harness';
+import { api, loginAs, startTestServer, type TestServer } from '../../test/harness';
 import { pdfBytes, upload } from '../pengajuan/test-helpers';
-import { type PengajuanTestServer, startPengajuanTestServer } from '../pengajuan/test-server';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; current?: HasilRow } };
 
-let server: PengajuanTestServer;
+let server: TestServer;
 const tokens: Record<string, { token: string; id: number }> = {};
 let dosenUuids: string[] = [];
 
 beforeAll(async () => {
-  server = await startPengajuanTestServer();
+  server = await startTestServer({ realtime: true, seedDocuments: true });
   for (const [who, password] of [
     ['admin', 'Admin#2026demo'],
     ['koordinator', 'Koordinator#2026demo'],
