@@ -24,7 +24,7 @@ import { listJadwal } from './list-jadwal';
 import { createJadwal, patchJadwal } from './save-jadwal';
 import { transitionJadwal } from './transition-jadwal';
 
-/** `/api/v1/jadwal-sidang` (CONTRACT.md "Jadwal sidang"); for `createApp({ extraRouters })`. */
+/** `/api/v1/jadwal-sidang` (CONTRACT.md "Jadwal sidang"); mounted by `featureRouters`. */
 export function createJadwalRouters(feature: PengajuanFeatureDeps): Array<(deps: AppDeps) => Router> {
   return [(app) => jadwalRouter({ ...app, ...feature }), (app) => createRekapJadwalRouter(app)];
 }

@@ -24,7 +24,7 @@ import { transitionPengajuan } from './transition-pengajuan';
 
 /**
  * `/api/v1/pengajuan-sidang` and `/api/v1/pengajuan-yudisium` (CONTRACT.md), their documents and the
- * recap; for `createApp({ extraRouters })`. Thin: parse, authorize, call a service, answer.
+ * recap; mounted by `featureRouters`. Thin: parse, authorize, call a service, answer.
  */
 export function createPengajuanRouters(feature: PengajuanFeatureDeps): Array<(deps: AppDeps) => Router> {
   return [
