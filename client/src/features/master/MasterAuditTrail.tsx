@@ -6,6 +6,7 @@ import { pageSchema } from '@ujian/shared/paging';
 import { useTranslation } from 'react-i18next';
 import { getJson } from '../../lib/http';
 import { changedFields } from './audit-diff';
+import { masterKeys } from './keys';
 import { formatDate } from './MasterValue';
 
 const auditPageSchema = pageSchema(auditEntrySchema);
@@ -14,7 +15,7 @@ const auditPageSchema = pageSchema(auditEntrySchema);
 export function MasterAuditTrail({ name, uuid }: { name: MasterName; uuid: string }) {
   const { t, i18n } = useTranslation('master');
   const trail = useQuery({
-    queryKey: ['master', name, 'audit', uuid],
+    queryKey: masterKeys.audit(name, uuid),
     queryFn: async () =>
       auditPageSchema.parse(await getJson<unknown>('/audit', { entity: name, entityId: uuid, perPage: 20 })),
   });
