@@ -30,7 +30,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type JadwalEventType, type JadwalRow, jadwalEditableStatuses, jadwalRowSchema } from '@ujian/shared/jadwal';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Center, FileInput, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { sha256Hex, usePublicSurat } from './api';
 import { suratStatusColor } from './SuratListPage';
 
