@@ -3,6 +3,7 @@ import type { MasterName } from '@ujian/shared/ability';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../components/ActiveBadge';
 import { formatDay, formatInstant } from '../../lib/format-date';
+import { formatRupiah } from '../../lib/rupiah';
 import { useMasterOptions, useMasterRow } from './api';
 import type { ColumnKind } from './define-master';
 import { rowTitle } from './define-master';
@@ -62,6 +63,8 @@ export function MasterValue({ kind, value, master, enumPrefix }: MasterValueProp
       return <Text size="sm">{formatDay(typeof value === 'string' ? value : null, i18n.language)}</Text>;
     case 'datetime':
       return <Text size="sm">{formatInstant(typeof value === 'string' ? value : null, i18n.language)}</Text>;
+    case 'rupiah':
+      return <Text size="sm">{typeof value === 'number' ? formatRupiah(value) : '–'}</Text>;
     case 'time':
       return <Text size="sm">{typeof value === 'string' ? value.slice(0, 5) : ''}</Text>;
     default:

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDay } from '../../lib/format-date';
 import { errorMessageOf, getBlob, getJson } from '../../lib/http';
+import { formatRupiah } from '../../lib/rupiah';
 import { useSessionStore } from '../../stores/session';
 import { MasterPicker } from '../master/MasterPicker';
 import { saveBlob } from '../pengajuan/api';
 import { type PayrollFilters, payrollKeys, payrollParams } from './payroll-keys';
-import { formatRupiah } from './rupiah';
 
 const PER_PAGE = 20;
 
