@@ -5,6 +5,7 @@ import {
   type PublicSurat,
   publicSuratSchema,
   type SuratJenis,
+  type SuratLocale,
   type SuratRow,
   suratRowSchema,
 } from '@ujian/shared/surat';
@@ -21,8 +22,9 @@ export function useSuratList(jenis: SuratJenis, params: Params) {
   });
 }
 
-export async function fetchSuratPdf(uuid: string): Promise<Blob> {
-  return getBlob(`/surat/${uuid}/pdf`);
+/** The letter's PDF in the reader's language, or in `lang` (`id`: the Indonesian original). */
+export async function fetchSuratPdf(uuid: string, lang?: SuratLocale): Promise<Blob> {
+  return getBlob(`/surat/${uuid}/pdf`, lang ? { lang } : undefined);
 }
 
 export function useRevokeSurat() {
