@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Center, FileInput, Loader, Stack, Table, Text, Titl
 import type { SuratLocale } from '@ujian/shared/surat';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { formatDay } from '../../lib/format-date';
 import { sha256Hex, usePublicSurat } from './api';
 import { suratStatusColor } from './SuratListPage';
