@@ -62,7 +62,7 @@ async function main() {
   });
   const spine = createSpine({ db: database.db, config, clock, logger });
   const app = createApp(
-    { db: database.db, driver: database.driver, config, clock, logger },
+    { db: database.db, driver: database.driver, config, clock, logger, signal: spine.signal },
     featureRouters({
       signal: spine.signal,
       mailer: spine.mailer,

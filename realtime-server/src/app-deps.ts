@@ -1,14 +1,11 @@
-import type { sessionRevokedDataSchema } from '@ujian/shared/events';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { RedisClientType } from 'redis';
-import type { z } from 'zod';
 import type { AppConfig, Clock } from './config';
 import type { Db, DbDriver } from './db/client';
+import type { EventSignal } from './events/signal';
 
 // A leaf: features import their deps from here, never from app.ts (which imports the features).
-
-export type SessionRevokedReason = z.infer<typeof sessionRevokedDataSchema>['reason'];
 
 /**
  * Where the auth rate-limit counters live: this process (one node) or Redis, so every node of a
@@ -26,11 +23,8 @@ export type AppDeps = {
   config: AppConfig;
   logger: Logger;
   clock: Clock;
-  /**
-   * Called after a session ended on the server (logout, refresh-token reuse, ...). `sessionId` is the
-   * login's refresh family (the `sid` claim of its access tokens); without it every session of the user ended.
-   */
-  onSessionRevoked?: (userId: number, reason: SessionRevokedReason, sessionId?: string) => void;
+  /** Wakes the events relay after a commit that published (e.g. `session:revoked` when a session ends). */
+  signal: EventSignal;
   /** Realtime status for /health when Socket.IO runs elsewhere; "up" when not split. */
   realtimeStatus?: () => 'up' | 'down';
   /** Rate-limit counters in Redis (shared by all nodes) instead of this process's memory. */

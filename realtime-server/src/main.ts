@@ -102,8 +102,7 @@ async function main(): Promise<void> {
       clientDistDir: existsSync(clientDistDir) ? clientDistDir : undefined,
       // with several nodes the brute-force counters must be shared, or each node allows the full count
       rateLimitStore: rateLimitRedis ? { redis: rateLimitRedis, prefix: 'ujian:rl' } : undefined,
-      // a session ended over HTTP reaches its live sockets through the events outbox
-      onSessionRevoked: spine.onSessionRevoked,
+      signal: spine.signal,
     };
     // every feature's routes; documents under DATA_DIR/berkas, profile photos under DATA_DIR/photos
     const routers = featureRouters({

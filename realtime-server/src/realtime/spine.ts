@@ -1,13 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { REALTIME_DEFAULT_PORT } from '@ujian/shared/events';
 import type { Logger } from 'pino';
-import type { AppDeps } from '../app-deps';
 import type { AppConfig, Clock } from '../config';
 import type { Db } from '../db/client';
 import { createEventSignal, type EventSignal } from '../events/signal';
 import { createMailer, type Mailer, type MailerOptions } from '../features/mail/mailer';
 import { createRealtime, type Realtime, type RealtimeDeps } from './io';
-import { revokeSessions } from './revoke-sessions';
 
 export type SpineOptions = {
   db: Db;
@@ -24,8 +22,6 @@ export type Spine = {
   mailer: Mailer;
   /** the port browsers reach Socket.IO on: where it listens in this process, else REALTIME_PORT */
   realtimePort(): number;
-  /** for createApp({ onSessionRevoked }): ends the user's live sockets on every node */
-  onSessionRevoked: NonNullable<AppDeps['onSessionRevoked']>;
   /** Socket.IO + relay on the given (listening or not) HTTP server */
   startRealtime(
     httpServer: HttpServer,
@@ -50,18 +46,12 @@ export function createSpine(options: SpineOptions): Spine {
     ...options.mail,
   });
   mailer.start();
-  const eventDeps = { db: options.db, signal };
   let realtime: Realtime | undefined;
 
   return {
     signal,
     mailer,
     realtimePort: () => listeningPort(realtime) ?? options.realtimePort ?? REALTIME_DEFAULT_PORT,
-    onSessionRevoked(userId, reason, sessionId) {
-      revokeSessions(eventDeps, userId, reason, sessionId ? `sid:${sessionId}` : undefined).catch((err: unknown) =>
-        options.logger.error({ err, userId }, 'could not publish session:revoked'),
-      );
-    },
     async startRealtime(httpServer, realtimeOptions = {}) {
       realtime = await createRealtime(httpServer, {
         db: options.db,

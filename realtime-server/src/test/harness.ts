@@ -121,7 +121,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const spine = createSpine({ db: database.db, config, clock, logger, mail: options.mail });
   const deps: AppDeps = {
     logger,
-    onSessionRevoked: spine.onSessionRevoked,
+    signal: spine.signal,
     ...options.deps,
     db: database.db,
     driver: database.driver,

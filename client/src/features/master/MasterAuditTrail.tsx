@@ -4,9 +4,10 @@ import type { MasterName } from '@ujian/shared/ability';
 import { auditEntrySchema } from '@ujian/shared/master';
 import { pageSchema } from '@ujian/shared/paging';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../lib/format-date';
 import { getJson } from '../../lib/http';
 import { changedFields } from './audit-diff';
-import { formatDate } from './MasterValue';
+import { masterKeys } from './keys';
 
 const auditPageSchema = pageSchema(auditEntrySchema);
 
@@ -14,7 +15,7 @@ const auditPageSchema = pageSchema(auditEntrySchema);
 export function MasterAuditTrail({ name, uuid }: { name: MasterName; uuid: string }) {
   const { t, i18n } = useTranslation('master');
   const trail = useQuery({
-    queryKey: ['master', name, 'audit', uuid],
+    queryKey: masterKeys.audit(name, uuid),
     queryFn: async () =>
       auditPageSchema.parse(await getJson<unknown>('/audit', { entity: name, entityId: uuid, perPage: 20 })),
   });
@@ -34,7 +35,7 @@ export function MasterAuditTrail({ name, uuid }: { name: MasterName; uuid: strin
                   </Badge>
                   <Text size="sm">{entry.actorName ?? t('audit.system')}</Text>
                   <Text size="xs" c="dimmed">
-                    {formatDate(entry.at, i18n.language, true)}
+                    {formatInstant(entry.at, i18n.language)}
                   </Text>
                 </Group>
               }

@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { isFixedCodeMaster } from '@ujian/shared/master';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn, serverPageProps } from '../../components/DataTable';
 import { lastPage } from '../../components/list-query';
@@ -53,7 +53,7 @@ function MasterList({ config }: { config: MasterScreenConfig }) {
     key: column.name,
     header: column.kind === 'active' ? t('common.status') : t(`${config.name}.fields.${column.name}`),
     sortKey: column.sortKey,
-    align: column.kind === 'number' ? 'right' : undefined,
+    align: column.kind === 'number' || column.kind === 'rupiah' ? 'right' : undefined,
     render: (row) => (
       <MasterValue
         kind={column.kind}

@@ -1,7 +1,7 @@
 import type { CheckTokenResponse, TokenPair } from '@ujian/shared/auth';
 import type { HakAksesMeta, Role } from '@ujian/shared/hak-akses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectClient, eventually, waitForConnect } from '../../realtime/test-realtime';
+import { connectClient, eventually, waitForConnect, waitForDisconnect } from '../../realtime/test-realtime';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -76,7 +76,7 @@ describe('hak-akses: roles as data, a save applies at once', () => {
 
     await eventually(() => received.some((e) => e.type === 'session:revoked'), 5000, 'session:revoked');
     expect(received.find((e) => e.type === 'session:revoked')?.data).toEqual({ reason: 'role-changed' });
-    socket.close();
+    expect(await waitForDisconnect(socket)).toBe('io server disconnect');
 
     // the token issued before the save is refused outright
     expect((await call('GET', '/master/ruangan', undefined, session.accessToken)).status).toBe(401);
