@@ -22,6 +22,7 @@ import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../../http/authenticate';
+import { announceJadwal } from '../jadwal/jadwal-effects';
 import { notify } from '../notifikasi/notify';
 import type { PengajuanDeps } from '../pengajuan/deps';
 import { kindSpecs } from '../pengajuan/kinds';
@@ -326,7 +327,9 @@ export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: st
       .returning({ uuid: hasilSidang.uuid });
     if (!updated) throw staleHasil();
 
-    await finishJadwal(tx, record.jadwalUuid, auth.userId, now);
+    // the jadwal's own FINISH tells the same people as any jadwal transition, in this transaction
+    if (await finishJadwal(tx, record.jadwalUuid, auth.userId, now))
+      await announceJadwal(tx, deps, record.jadwalUuid, 'updated', { publishedOnce: true });
     const [pengajuan] = await tx
       .select({ status: pengajuanSidang.status })
       .from(pengajuanSidang)

@@ -324,6 +324,35 @@ describe('hasil sidang: scoring and finalising', () => {
     expect(history.body.map((x) => x.source)).toEqual(['entry', 'admin', 'admin']);
   });
 
+  it('tells the jadwal audience that the finalize finished the jadwal, in the same outbox', async () => {
+    const { jadwalUuid } = await sidang('berlangsung');
+    const h = await hasilOf(jadwalUuid);
+    const version = await scoreAll(h, [scores(75, 75, 75), scores(75, 75, 75), scores(75, 75, 75)]);
+    const db = server.database.db;
+    const [{ last } = { last: 0 }] = await db
+      .select({ last: sql<number>`coalesce(max(${events.id}), 0)` })
+      .from(events);
+    const final = await call<HasilRow>('dosen1', 'POST', `/hasil-sidang/${h.uuid}/finalize`, {
+      keputusan: 'lulus',
+      version,
+    });
+    expect(final.status, JSON.stringify(final.body)).toBe(200);
+    const since = await db
+      .select({ userId: events.userId, type: events.type, data: events.data })
+      .from(events)
+      .where(sql`${events.id} > ${last}`);
+    const changed = since.filter((e) => e.type === 'jadwal:changed');
+    const to = new Set(changed.map((e) => e.userId));
+    for (const who of ['mahasiswa', 'dosen1', 'koordinator', 'admin'] as const)
+      expect(to.has(tokens[who]!.id)).toBe(true);
+    expect(to.has(tokens.mahasiswa2!.id)).toBe(false);
+    expect(changed[0]!.data).toMatchObject({ uuid: jadwalUuid, change: 'updated' });
+    const rekap = since.filter(
+      (e) => e.type === 'rekap:changed' && (e.data as { recap: string }).recap === 'jadwal-sidang',
+    );
+    expect(new Set(rekap.map((e) => e.userId))).toEqual(new Set([tokens.koordinator!.id, tokens.admin!.id]));
+  });
+
   it('forces tidak_lulus on a failing grade and refuses an incomplete rubric', async () => {
     const { jadwalUuid } = await sidang('berlangsung');
     const h = await hasilOf(jadwalUuid);
