@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { surat } from '../../db/schema/surat';
 import { writePayrollLines } from '../payroll/write-payroll-lines';
 import { issueSktmt } from '../surat/issue-for-events';
 import type { IssueDeps } from '../surat/issue-surat';
@@ -22,4 +24,50 @@ export type FinalHasil = {
 export async function onHasilFinal(tx: Db, deps: IssueDeps, hasil: FinalHasil): Promise<void> {
   await writePayrollLines(tx, hasil.jadwalUuid, deps.clock.now());
   if (hasil.keputusan !== 'tidak_lulus') await issueSktmt(tx, deps, hasil);
+}
+
+/** The student's SKTMT in force for this sidang, if any. */
+async function liveSktmtOf(tx: Db, jadwalUuid: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ uuid: surat.uuid })
+    .from(surat)
+    .where(
+      and(eq(surat.jenis, 'sktmt'), eq(surat.status, 'terbit'), sql`${surat.ref} ->> 'jadwalUuid' = ${jadwalUuid}`),
+    );
+  return row?.uuid;
+}
+
+/**
+ * Inside the transaction of an approved perubahan nilai on a final hasil. The SKTMT prints the final
+ * score, grade and decision, so the letter in force follows them: revoked when the result becomes a
+ * fail, issued when it becomes a pass, replaced (the old one `diganti`) when a pass changes figures.
+ */
+export async function onHasilChanged(
+  tx: Db,
+  deps: IssueDeps,
+  before: Pick<FinalHasil, 'keputusan' | 'nilaiAkhir' | 'huruf'>,
+  after: FinalHasil,
+): Promise<void> {
+  const live = await liveSktmtOf(tx, after.jadwalUuid);
+  if (after.keputusan === 'tidak_lulus') {
+    if (live)
+      await tx
+        .update(surat)
+        .set({
+          status: 'dicabut',
+          alasanCabut: `Perubahan nilai disetujui: nilai akhir ${after.nilaiAkhir} (${after.huruf}), tidak lulus.`,
+          version: sql`${surat.version} + 1`,
+        })
+        .where(eq(surat.uuid, live));
+    return;
+  }
+  const same =
+    before.keputusan === after.keputusan && before.nilaiAkhir === after.nilaiAkhir && before.huruf === after.huruf;
+  if (live && same) return;
+  const issued = await issueSktmt(tx, deps, after);
+  if (live && issued)
+    await tx
+      .update(surat)
+      .set({ status: 'diganti', replacedBy: issued.uuid, version: sql`${surat.version} + 1` })
+      .where(eq(surat.uuid, live));
 }

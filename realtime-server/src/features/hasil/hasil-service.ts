@@ -54,7 +54,10 @@ import { outcomeOf } from './recompute';
 export type HasilDeps = PengajuanDeps;
 
 /** The server moves the pengajuan as part of the hasil change (the machine's `system` actor). */
-const systemMover = (userId: number) => ({ userId, actorOf: () => ({ role: 'system' as const, isOwner: false }) });
+export const systemMover = (userId: number) => ({
+  userId,
+  actorOf: () => ({ role: 'system' as const, isOwner: false }),
+});
 
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 const invalid = (fields: FieldErrors) =>
