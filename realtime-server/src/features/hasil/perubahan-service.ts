@@ -61,7 +61,8 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 const numbers = (nilai: unknown) =>
   Object.fromEntries(Object.entries(nilai as Record<string, string>).map(([k, v]) => [k, Number(v)]));
 
-function select(db: Db) {
+/** Perubahan rows with the names and the prodi their bodies and filters need. */
+export function selectPerubahan(db: Db) {
   return db
     .select({
       row: perubahanNilai,
@@ -83,9 +84,9 @@ function select(db: Db) {
     .leftJoin(profiles, eq(profiles.userId, pengajuanSidang.userId))
     .$dynamic();
 }
-type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+type Selected = Awaited<ReturnType<ReturnType<typeof selectPerubahan>['execute']>>[number];
 
-function toBody(r: Selected): PerubahanRow {
+export function perubahanBody(r: Selected): PerubahanRow {
   const p = r.row;
   return {
     uuid: p.uuid,
@@ -137,20 +138,20 @@ export async function listPerubahan(deps: Pick<HasilDeps, 'db'>, auth: AuthConte
     .innerJoin(hasilSidang, eq(hasilSidang.uuid, perubahanNilai.hasilUuid))
     .innerJoin(jadwalSidang, eq(jadwalSidang.uuid, hasilSidang.jadwalUuid))
     .where(where);
-  const rows = await select(deps.db)
+  const rows = await selectPerubahan(deps.db)
     .where(where)
     .orderBy(sql`case when ${perubahanNilai.status} = 'diajukan' then 0 else 1 end`, desc(perubahanNilai.createdAt))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  return { data: rows.map(toBody), total: Number(total?.n ?? 0), page: query.page, perPage: query.perPage };
+  return { data: rows.map(perubahanBody), total: Number(total?.n ?? 0), page: query.page, perPage: query.perPage };
 }
 
 export async function getPerubahan(deps: Pick<HasilDeps, 'db'>, auth: AuthContext, uuid: string) {
   if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound();
   const myDosen = await dosenOfUser(deps.db, auth.userId);
-  const [found] = await select(deps.db).where(and(eq(perubahanNilai.uuid, uuid), visibleWhere(auth, myDosen)));
+  const [found] = await selectPerubahan(deps.db).where(and(eq(perubahanNilai.uuid, uuid), visibleWhere(auth, myDosen)));
   if (!found) throw notFound();
-  return toBody(found);
+  return perubahanBody(found);
 }
 
 /** `POST /hasil-sidang/:uuid/perubahan-nilai`: that examiner or an admin asks to change a final score. */
