@@ -1,12 +1,31 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardData } from '@ujian/shared/dashboard';
+import type { DashboardData, DeskData } from '@ujian/shared/dashboard';
 import { useEffect } from 'react';
 import { getJson } from '../../lib/http';
+import type { AppQueryKey } from '../../realtime/query-keys';
 import { startRealtime } from '../../realtime/start-realtime';
-import { dashboardQueryKey, eventRefreshesDashboard } from './dashboard-live';
+import {
+  dashboardQueryKey,
+  dashboardSourceKeys,
+  deskQueryKey,
+  deskSourceKeys,
+  eventRefreshesDashboard,
+} from './dashboard-live';
 
 export async function fetchDashboard(): Promise<DashboardData> {
   return getJson<DashboardData>('/dashboard');
+}
+
+/** Invalidates `queryKey` whenever the socket reports an event touching one of `sources`. */
+function useLiveRefresh(queryKey: AppQueryKey, sources: readonly AppQueryKey[]) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // idempotent: the header has usually started the socket already
+    const connection = startRealtime(queryClient);
+    return connection.onEvent((event) => {
+      if (eventRefreshesDashboard(event, sources)) void queryClient.invalidateQueries({ queryKey });
+    });
+  }, [queryClient, queryKey, sources]);
 }
 
 /**
@@ -14,13 +33,12 @@ export async function fetchDashboard(): Promise<DashboardData> {
  * the query bridge turns into rekap/pengajuan/jadwal invalidations).
  */
 export function useDashboard() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    // idempotent: the header has usually started the socket already
-    const connection = startRealtime(queryClient);
-    return connection.onEvent((event) => {
-      if (eventRefreshesDashboard(event)) void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-    });
-  }, [queryClient]);
+  useLiveRefresh(dashboardQueryKey, dashboardSourceKeys);
   return useQuery({ queryKey: dashboardQueryKey, queryFn: fetchDashboard });
+}
+
+/** `GET /dashboard/desk`: a lecturer's desk, fetched again on schedule, result, payroll and notification events. */
+export function useDesk() {
+  useLiveRefresh(deskQueryKey, deskSourceKeys);
+  return useQuery({ queryKey: deskQueryKey, queryFn: () => getJson<DeskData>('/dashboard/desk') });
 }
