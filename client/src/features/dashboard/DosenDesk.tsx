@@ -4,8 +4,9 @@ import type { DeskData, DeskHonorarium, DeskPerubahan, DeskSidang } from '@ujian
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDay } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
-import { formatRupiah } from '../payroll/rupiah';
+import { formatRupiah } from '../../lib/rupiah';
 import { useDesk } from './api';
 
 /** Sidang times are Jakarta times (+07:00) whatever the browser's zone. */
@@ -17,14 +18,6 @@ function whenOf(row: Pick<DeskSidang, 'mulai' | 'selesai' | 'tanggal'>, language
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone }).format(start);
   const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone });
   return row.selesai ? `${date}, ${time.format(start)} – ${time.format(new Date(row.selesai))}` : date;
-}
-
-function formatDay(day: string | null, language: string): string {
-  if (!day) return '-';
-  // a calendar day, not an instant: format it at noon UTC so no time zone moves it
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
 }
 
 /** One desk card: an icon and title, its rows or a sentence saying what will appear there, a link to its screen. */
@@ -134,7 +127,8 @@ function ScoresCard({ rows }: { rows: DeskData['scoresToEnter'] }) {
               {row.mahasiswa.fullName}: {row.judul}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDay(row.tanggal, i18n.language)} · {t(`jadwal:peran.${row.peran}`, { defaultValue: row.peran })} ·{' '}
+              {formatDay(row.tanggal, i18n.language) || '-'} ·{' '}
+              {t(`jadwal:peran.${row.peran}`, { defaultValue: row.peran })} ·{' '}
               {t('desk.scores.progress', { submitted: row.submitted, examiners: row.examiners })}
             </Text>
           </div>
