@@ -19,7 +19,7 @@ import {
   scoringJadwalStatuses,
 } from '../hasil/hasil-rows';
 import { perubahanBody, selectPerubahan } from '../hasil/perubahan-service';
-import { involvesDosen, jakartaIso, komiteOf, pembimbingOf, selectJadwal } from '../jadwal/jadwal-rows';
+import { involvesDosen, selectJadwal, toJadwalRows } from '../jadwal/jadwal-rows';
 import { namaLengkapOf } from '../master/definitions';
 import { calendarDateOf, openPeriodes } from '../master/open-periodes';
 import { payrollRecap } from '../payroll/payroll-query';
@@ -41,28 +41,20 @@ async function nextSidang(db: Db, myDosen: string, now: Date): Promise<DeskSidan
     )
     .orderBy(asc(jadwalSidang.mulai), asc(jadwalSidang.uuid))
     .limit(CARD_ROWS);
-  const komite = await komiteOf(
-    db,
-    joined.map((j) => j.row.uuid),
-  );
-  const pembimbing = await pembimbingOf(db, [...new Set(joined.map((j) => j.row.pengajuanUuid))]);
-  return joined.map((j) => {
-    const seats = komite.get(j.row.uuid) ?? [];
-    return {
-      jadwalUuid: j.row.uuid,
-      status: j.row.status as DeskSidang['status'],
-      tanggal: j.row.tanggal,
-      mulai: jakartaIso(j.row.mulai),
-      selesai: jakartaIso(j.row.selesai),
-      ruangan: j.ruanganNama,
-      onlineUrl: j.row.onlineUrl,
-      mahasiswa: { fullName: j.fullName, nomorInduk: j.nomorInduk },
-      judul: j.judul,
-      peran: seats.find((s) => s.dosenUuid === myDosen)?.peran ?? 'pembimbing',
-      komite: seats.map(({ dosenUuid, nama, peran }) => ({ dosenUuid, nama, peran })),
-      pembimbing: (pembimbing.get(j.row.pengajuanUuid) ?? []).map(({ dosenUuid, nama }) => ({ dosenUuid, nama })),
-    };
-  });
+  return (await toJadwalRows(db, joined, null)).map((row) => ({
+    jadwalUuid: row.uuid,
+    status: row.status as DeskSidang['status'],
+    tanggal: row.tanggal,
+    mulai: row.mulai,
+    selesai: row.selesai,
+    ruangan: row.ruanganNama,
+    onlineUrl: row.onlineUrl,
+    mahasiswa: { fullName: row.mahasiswa.fullName, nomorInduk: row.mahasiswa.nomorInduk },
+    judul: row.judul,
+    peran: row.komite.find((s) => s.dosenUuid === myDosen)?.peran ?? 'pembimbing',
+    komite: row.komite,
+    pembimbing: row.pembimbing,
+  }));
 }
 
 /** Hasil in `penilaian` of a started sidang on whose committee the lecturer sits, without their scores yet. */

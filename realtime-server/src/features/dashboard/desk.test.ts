@@ -8,25 +8,18 @@ import { jadwalKomite } from '../../db/schema/jadwal';
 import { dosen } from '../../db/schema/master';
 import { payrollLine } from '../../db/schema/payroll';
 import { pengajuanPembimbing } from '../../db/schema/pengajuan';
-import { api, loginAs } from '../../test/harness';
+import { api, loginAsDemo } from '../../test/harness';
 import { type PengajuanTestServer, startPengajuanTestServer } from '../pengajuan/test-server';
 
 type ErrorBody = { error: { code: string; message: string } };
 
 let server: PengajuanTestServer;
 const tokens: Record<string, { token: string; id: number }> = {};
-const passwords = {
-  admin: 'Admin#2026demo',
-  koordinator: 'Koordinator#2026demo',
-  dosen1: 'Dosen#2026demo',
-  dosen2: 'Dosen#2026demo',
-  dosen3: 'Dosen#2026demo',
-  mahasiswa: 'Mahasiswa#2026demo',
-} as const;
-type Who = keyof typeof passwords;
+type Who = 'admin' | 'koordinator' | 'dosen1' | 'dosen2' | 'dosen3' | 'mahasiswa';
+const everyone: Who[] = ['admin', 'koordinator', 'dosen1', 'dosen2', 'dosen3', 'mahasiswa'];
 
 const login = async (who: Who) => {
-  const res = await loginAs(server.baseUrl, who, passwords[who]);
+  const res = await loginAsDemo(server.baseUrl, who);
   tokens[who] = { token: res.accessToken, id: res.userData.id };
 };
 const call = <T>(who: Who, method: string, path: string, body?: unknown) =>
@@ -62,7 +55,7 @@ let demoJadwal: JadwalRow;
 
 beforeAll(async () => {
   server = await startPengajuanTestServer();
-  for (const who of Object.keys(passwords) as Who[]) await login(who);
+  for (const who of everyone) await login(who);
   const list = await call<{ data: JadwalRow[] }>('admin', 'GET', '/jadwal-sidang?status=terjadwal&perPage=100');
   const [dosen1] = await server.database.db
     .select({ uuid: dosen.uuid })
