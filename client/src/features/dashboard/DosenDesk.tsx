@@ -3,7 +3,7 @@ import { IconArrowRight, IconCalendarEvent, IconCash, IconClipboardCheck, IconRe
 import type { DeskData, DeskHonorarium, DeskPerubahan, DeskSidang } from '@ujian/shared/dashboard';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { formatDay } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { formatRupiah } from '../../lib/rupiah';

@@ -4,13 +4,8 @@ import { useEffect } from 'react';
 import { getJson } from '../../lib/http';
 import type { AppQueryKey } from '../../realtime/query-keys';
 import { startRealtime } from '../../realtime/start-realtime';
-import {
-  dashboardQueryKey,
-  dashboardSourceKeys,
-  deskQueryKey,
-  deskSourceKeys,
-  eventRefreshesDashboard,
-} from './dashboard-live';
+import { dashboardSourceKeys, deskSourceKeys, eventRefreshesDashboard } from './dashboard-live';
+import { dashboardKeys } from './keys';
 
 export async function fetchDashboard(): Promise<DashboardData> {
   return getJson<DashboardData>('/dashboard');
@@ -33,12 +28,12 @@ function useLiveRefresh(queryKey: AppQueryKey, sources: readonly AppQueryKey[]) 
  * the query bridge turns into rekap/pengajuan/jadwal invalidations).
  */
 export function useDashboard() {
-  useLiveRefresh(dashboardQueryKey, dashboardSourceKeys);
-  return useQuery({ queryKey: dashboardQueryKey, queryFn: fetchDashboard });
+  useLiveRefresh(dashboardKeys.all, dashboardSourceKeys);
+  return useQuery({ queryKey: dashboardKeys.all, queryFn: fetchDashboard });
 }
 
 /** `GET /dashboard/desk`: a lecturer's desk, fetched again on schedule, result, payroll and notification events. */
 export function useDesk() {
-  useLiveRefresh(deskQueryKey, deskSourceKeys);
-  return useQuery({ queryKey: deskQueryKey, queryFn: () => getJson<DeskData>('/dashboard/desk') });
+  useLiveRefresh(dashboardKeys.desk, deskSourceKeys);
+  return useQuery({ queryKey: dashboardKeys.desk, queryFn: () => getJson<DeskData>('/dashboard/desk') });
 }

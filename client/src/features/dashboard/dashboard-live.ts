@@ -1,19 +1,20 @@
 import type { AnyEvent } from '@ujian/shared/events';
-import { type AppQueryKey, queryKeys, queryKeysForEvent } from '../../realtime/query-keys';
-
-export const dashboardQueryKey = ['dashboard'] as const;
-/** Under the dashboard's key: whatever refreshes the dashboard refreshes the desk too. */
-export const deskQueryKey = ['dashboard', 'desk'] as const;
+import { type AppQueryKey, queryKeysForEvent } from '../../realtime/query-keys';
+import { hasilKeys } from '../hasil/keys';
+import { jadwalKeys } from '../jadwal/keys';
+import { notifikasiKeys } from '../notifikasi/keys';
+import { pengajuanKeys } from '../pengajuan/keys';
+import { rekapKeys } from '../rekap/keys';
 
 /**
  * The live keys whose data the dashboard counts: a recap change (staff), a pengajuan changing
  * status (student, koordinator, admin) or a schedule change makes the dashboard stale too.
  */
 export const dashboardSourceKeys: readonly AppQueryKey[] = [
-  queryKeys.rekap('pengajuan-sidang'),
-  queryKeys.pengajuanAll('sidang'),
-  queryKeys.pengajuanAll('yudisium'),
-  queryKeys.jadwal(),
+  rekapKeys.recap('pengajuan-sidang'),
+  pengajuanKeys.all('sidang'),
+  pengajuanKeys.all('yudisium'),
+  jadwalKeys.all,
 ];
 
 /**
@@ -21,11 +22,11 @@ export const dashboardSourceKeys: readonly AppQueryKey[] = [
  * and sidang come from, and notifications (a new score-change request reaches its deciders as one).
  */
 export const deskSourceKeys: readonly AppQueryKey[] = [
-  queryKeys.jadwal(),
-  queryKeys.hasil(),
-  queryKeys.rekap('payroll'),
-  queryKeys.rekap('jadwal-sidang'),
-  queryKeys.notifikasi(),
+  jadwalKeys.all,
+  hasilKeys.all,
+  rekapKeys.recap('payroll'),
+  rekapKeys.recap('jadwal-sidang'),
+  notifikasiKeys.all,
 ];
 
 function startsWith(key: AppQueryKey, prefix: AppQueryKey): boolean {

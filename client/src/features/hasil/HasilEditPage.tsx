@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, NumberInput, Select, Stack, Table, Text, Te
 import { type HasilRow, type Keputusan, keputusanValues, weightedTotal } from '@ujian/shared/hasil';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';
 import { useSessionStore } from '../../stores/session';

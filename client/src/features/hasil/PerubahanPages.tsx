@@ -16,7 +16,7 @@ import {
 import { type Keputusan, keputusanValues, type PerubahanRow, perubahanStatuses } from '@ujian/shared/hasil';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';
 import { formatInstant } from '../../lib/format-date';
