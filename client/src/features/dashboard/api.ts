@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DashboardData, DeskData } from '@ujian/shared/dashboard';
 import { useEffect } from 'react';
 import { getJson } from '../../lib/http';
@@ -11,29 +11,32 @@ export async function fetchDashboard(): Promise<DashboardData> {
   return getJson<DashboardData>('/dashboard');
 }
 
-/** Invalidates `queryKey` whenever the socket reports an event touching one of `sources`. */
-function useLiveRefresh(queryKey: AppQueryKey, sources: readonly AppQueryKey[]) {
+/** Runs `refresh` whenever the socket reports an event touching one of `sources`. */
+function useLiveRefresh(sources: readonly AppQueryKey[], refresh: (client: QueryClient) => void) {
   const queryClient = useQueryClient();
   useEffect(() => {
     // idempotent: the header has usually started the socket already
     const connection = startRealtime(queryClient);
     return connection.onEvent((event) => {
-      if (eventRefreshesDashboard(event, sources)) void queryClient.invalidateQueries({ queryKey });
+      if (eventRefreshesDashboard(event, sources)) refresh(queryClient);
     });
-  }, [queryClient, queryKey, sources]);
+  }, [queryClient, sources, refresh]);
 }
+
+const refreshDashboard = (client: QueryClient) => void client.invalidateQueries({ queryKey: dashboardKeys.all });
+const refreshDesk = (client: QueryClient) => void client.invalidateQueries({ queryKey: dashboardKeys.desk });
 
 /**
  * `GET /dashboard`, fetched again whenever the socket reports a change it counts (the same events
  * the query bridge turns into rekap/pengajuan/jadwal invalidations).
  */
 export function useDashboard() {
-  useLiveRefresh(dashboardKeys.all, dashboardSourceKeys);
+  useLiveRefresh(dashboardSourceKeys, refreshDashboard);
   return useQuery({ queryKey: dashboardKeys.all, queryFn: fetchDashboard });
 }
 
 /** `GET /dashboard/desk`: a lecturer's desk, fetched again on schedule, result, payroll and notification events. */
 export function useDesk() {
-  useLiveRefresh(dashboardKeys.desk, deskSourceKeys);
+  useLiveRefresh(deskSourceKeys, refreshDesk);
   return useQuery({ queryKey: dashboardKeys.desk, queryFn: () => getJson<DeskData>('/dashboard/desk') });
 }
