@@ -39,11 +39,7 @@ it('results and score changes are reachable and accessible for staff, dosen and 
     await page.goto(`${portal.baseUrl}/hasil-sidang`);
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     if (who === 'dosen')
-      await page
-        .getByTestId('hasil-mine')
-        .or(page.getByText(/Nothing here yet/))
-        .first()
-        .waitFor();
+      await page.getByTestId('hasil-mine').or(page.getByTestId('hasil-mine-empty')).first().waitFor();
     await expectAccessible(page);
     if (who === 'admin') {
       await page.goto(`${portal.baseUrl}/perubahan-nilai`);

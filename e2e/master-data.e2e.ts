@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -175,6 +175,18 @@ describe('master data screens', () => {
     expect(await page.getByTestId('master-table-row').count()).toBe(3);
     mkdirSync('e2e/screenshots', { recursive: true });
     await page.screenshot({ path: 'e2e/screenshots/jenis-berkas-id.png', fullPage: true });
+    await context.close();
+  });
+
+  it('honorarium rates read as rupiah, right-aligned, and the screen passes axe', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, demo.admin);
+    await page.goto(`${portal.baseUrl}/tarif-honorarium`);
+    await page.getByTestId('master-list-tarif-honorarium').waitFor();
+    const amounts = await page.getByTestId('master-table-row').allTextContents();
+    expect(amounts.length).toBeGreaterThan(0);
+    expect(amounts.every((text) => /Rp\s?\d{1,3}(\.\d{3})+/.test(text))).toBe(true);
+    await expectAccessible(page);
     await context.close();
   });
 });

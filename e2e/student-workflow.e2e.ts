@@ -167,6 +167,14 @@ describe("a student's home", { timeout: 120_000 }, () => {
     await page.waitForURL((url) => url.pathname === '/home');
     await page.locator('[data-testid="home-result"][data-result="hasil"]').waitFor();
     expect(await page.getByTestId('home-result-hasil').textContent()).toBe('Passed');
+    // the demo's finished sidang: its final score and grade, with the way to the certificate
+    await page.getByTestId('home-result-nilai').waitFor();
+    expect(await page.getByTestId('home-result-nilai').textContent()).toMatch(
+      /^Final score: \d+(\.\d+)? \([A-E]{1,2}\)$/,
+    );
+    await page.getByRole('link', { name: 'Your certificate (SKTMT)' }).click();
+    await page.waitForURL((url) => url.pathname === '/sktmt');
+    await page.getByTestId('surat-table').waitFor();
     await expectAccessible(page);
     await context.close();
   });

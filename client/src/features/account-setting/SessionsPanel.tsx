@@ -4,15 +4,12 @@ import type { AccountSession } from '@ujian/shared/account-setting';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatInstant } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { useRevokeSessions, useSessions } from './api';
 import { type DeviceInfo, describeUserAgent, displayIp, otherSessions, sortSessions } from './session-list';
 
 const deviceIcons = { mobile: IconDeviceMobile, desktop: IconDeviceDesktop, unknown: IconQuestionMark };
-
-function formatWhen(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 function DeviceCell({ session, device }: { session: AccountSession; device: DeviceInfo }) {
   const { t } = useTranslation('account');
@@ -117,12 +114,12 @@ export function SessionsPanel() {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatWhen(session.createdAt, i18n.language)}
+                      {formatInstant(session.createdAt, i18n.language)}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatWhen(session.lastUsedAt, i18n.language)}
+                      {formatInstant(session.lastUsedAt, i18n.language)}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">

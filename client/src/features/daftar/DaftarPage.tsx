@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn, serverPageProps } from '../../componen
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../components/use-list-state';
+import { formatInstant } from '../../lib/format-date';
 import { errorMessageOf, getBlob } from '../../lib/http';
 import { saveBlob, usePengajuanList } from '../pengajuan/api';
 import { kindConfigs, readonlyPath } from '../pengajuan/kinds';
@@ -32,7 +33,6 @@ export function DaftarPage({ kind }: { kind: PengajuanKind }) {
   const query = usePengajuanList(kind, list.params);
   const display = useStatusDisplay();
   const chosen = selectedStatuses(list.state.filters.status, kind);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const exporter = useMutation({
     mutationFn: async () => {
@@ -80,7 +80,7 @@ export function DaftarPage({ kind }: { kind: PengajuanKind }) {
       header: t('details.submittedAt'),
       sortKey: 'submittedAt',
       width: 170,
-      render: (row) => (row.submittedAt ? when.format(new Date(row.submittedAt)) : '—'),
+      render: (row) => (row.submittedAt ? formatInstant(row.submittedAt, i18n.language) : '—'),
     },
   ];
 

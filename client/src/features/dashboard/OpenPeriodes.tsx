@@ -1,13 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DashboardData } from '@ujian/shared/dashboard';
 import { useTranslation } from 'react-i18next';
-
-function formatDay(day: string, language: string): string {
-  // a calendar day, not an instant: format it at noon UTC so no time zone moves it
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
+import { formatDay } from '../../lib/format-date';
 
 /** The exam periods open today (submissions accepted), or a plain statement that none is. */
 export function OpenPeriodes({ periodes }: { periodes: NonNullable<DashboardData['periodeTerbuka']> }) {

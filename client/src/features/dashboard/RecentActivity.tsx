@@ -2,12 +2,9 @@ import { Card, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { DashboardData } from '@ujian/shared/dashboard';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../lib/format-date';
 
 type Activity = NonNullable<DashboardData['recentActivity']>[number];
-
-function formatWhen(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /** The audit trail's latest changes (admins): who did what to which record, and when. */
 export function RecentActivity({ items }: { items: readonly Activity[] }) {
@@ -35,7 +32,7 @@ export function RecentActivity({ items }: { items: readonly Activity[] }) {
             >
               <Text size="xs" c="dimmed">
                 {t('activity.by', { actor: item.actorName ?? t('activity.system') })} ·{' '}
-                {formatWhen(item.at, i18n.language)}
+                {formatInstant(item.at, i18n.language)}
               </Text>
             </Timeline.Item>
           ))}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppAbility } from '../../lib/ability';
-import { formatDate } from '../master/MasterValue';
+import { formatInstant } from '../../lib/format-date';
 import { useRoles } from './api';
 
 /** `/hak-akses`: the roles, how many people hold each, and how many rules they carry. */
@@ -43,7 +43,7 @@ export function HakAksesListPage() {
     {
       key: 'updatedAt',
       header: t('hakAkses.columns.updatedAt'),
-      render: (r) => formatDate(r.updatedAt, i18n.language, true),
+      render: (r) => formatInstant(r.updatedAt, i18n.language),
     },
   ];
 

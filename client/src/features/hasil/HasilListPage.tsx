@@ -1,12 +1,17 @@
-import { Badge, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { HasilRow } from '@ujian/shared/hasil';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { SearchBox } from '../../components/SearchBox';
 import { useAppAbility } from '../../lib/ability';
+import { formatDay } from '../../lib/format-date';
 import { useSessionStore } from '../../stores/session';
+import { todayJakarta } from '../jadwal/schedule-grid';
+import { MasterPicker } from '../master/MasterPicker';
 import { useHasilList } from './api';
+import { toScoreNow } from './to-score';
 
 export function KeputusanBadge({ row }: { row: Pick<HasilRow, 'status' | 'keputusan'> }) {
   const { t } = useTranslation('hasil');
@@ -24,9 +29,17 @@ export function KeputusanBadge({ row }: { row: Pick<HasilRow, 'status' | 'keputu
   );
 }
 
-function HasilTable({ rows, testId, canEdit }: { rows: HasilRow[]; testId: string; canEdit: boolean }) {
-  const { t } = useTranslation('hasil');
-  if (rows.length === 0) return <Text c="dimmed">{t('list.empty')}</Text>;
+type HasilTableProps = { rows: HasilRow[] | undefined; testId: string; canEdit: boolean; empty?: string };
+
+function HasilTable({ rows, testId, canEdit, empty }: HasilTableProps) {
+  const { t, i18n } = useTranslation('hasil');
+  if (!rows) return <Loader size="sm" aria-label={t('common:layout.loading')} />;
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" data-testid={`${testId}-empty`}>
+        {empty ?? t('list.empty')}
+      </Text>
+    );
   return (
     <Table striped highlightOnHover data-testid={testId}>
       <Table.Thead>
@@ -53,7 +66,9 @@ function HasilTable({ rows, testId, canEdit }: { rows: HasilRow[]; testId: strin
               </Text>
             </Table.Td>
             <Table.Td>{row.judul}</Table.Td>
-            <Table.Td>{row.tanggal ?? '-'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {row.tanggal ? formatDay(row.tanggal, i18n.language) : '-'}
+            </Table.Td>
             <Table.Td>
               {t('list.scored', {
                 done: row.penilai.filter((p) => p.submittedAt).length,
@@ -106,10 +121,15 @@ export function HasilListPage() {
   const ability = useAppAbility();
   const role = useSessionStore((s) => s.userData?.role);
   const [status, setStatus] = useState<string>('all');
+  const [q, setQ] = useState('');
+  const [prodiUuid, setProdiUuid] = useState<string | null>(null);
   const canEdit = ability.can('edit', 'hasil-sidang');
   const isStudent = role === 'client';
   const mine = useHasilList({ mine: '1', status: 'penilaian', perPage: 50 }, !isStudent && role === 'dosen');
-  const all = useHasilList({ perPage: 50, ...(status === 'all' ? {} : { status }) }, !isStudent);
+  const all = useHasilList(
+    { perPage: 50, ...(status === 'all' ? {} : { status }), ...(q ? { q } : {}), ...(prodiUuid ? { prodiUuid } : {}) },
+    !isStudent,
+  );
 
   return (
     <Stack gap="lg">
@@ -133,7 +153,12 @@ export function HasilListPage() {
               <Title order={3} size="h4" mb="sm">
                 {t('list.mine')}
               </Title>
-              <HasilTable rows={mine.data?.data ?? []} testId="hasil-mine" canEdit={canEdit} />
+              <HasilTable
+                rows={mine.data && toScoreNow(mine.data.data, todayJakarta())}
+                testId="hasil-mine"
+                canEdit={canEdit}
+                empty={t('list.mineEmpty')}
+              />
             </Card>
           )}
           <Card withBorder>
@@ -141,6 +166,20 @@ export function HasilListPage() {
               <Title order={3} size="h4">
                 {t('list.all')}
               </Title>
+            </Group>
+            <Group gap="sm" align="flex-end" mb="sm" wrap="wrap">
+              <SearchBox value={q} onSearch={setQ} placeholder={t('list.search')} testId="hasil-search" />
+              {ability.can('read', 'prodi') && (
+                <div style={{ width: 200 }}>
+                  <MasterPicker
+                    master="prodi"
+                    label={t('list.prodi')}
+                    value={prodiUuid}
+                    onChange={setProdiUuid}
+                    testId="hasil-filter-prodi"
+                  />
+                </div>
+              )}
               <SegmentedControl
                 aria-label={t('fields.status')}
                 value={status}
@@ -152,7 +191,7 @@ export function HasilListPage() {
                 ]}
               />
             </Group>
-            <HasilTable rows={all.data?.data ?? []} testId="hasil-all" canEdit={canEdit} />
+            <HasilTable rows={all.data?.data} testId="hasil-all" canEdit={canEdit} />
           </Card>
         </>
       )}

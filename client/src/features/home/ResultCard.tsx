@@ -1,7 +1,34 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHasilList } from '../hasil/api';
 import { useMyPengajuan } from '../pengajuan/api';
 import { resultOf } from './student-home';
+
+/** The student's final score and grade, with where to read the result and fetch the certificate. */
+function FinalGrade() {
+  const { t } = useTranslation('dashboard');
+  // a student is shown only their own rows, and only once final
+  const hasil = useHasilList({ status: 'final', perPage: 1 });
+  const row = hasil.data?.data[0];
+  return (
+    <Stack gap={4}>
+      {row?.nilaiAkhir != null && (
+        <Text data-testid="home-result-nilai">
+          {t('home.result.nilai')}: <Text span fw={600}>{`${row.nilaiAkhir} (${row.huruf ?? '–'})`}</Text>
+        </Text>
+      )}
+      <Group gap="md">
+        <Anchor component={Link} to="/hasil-sidang" size="sm">
+          {t('home.result.open')}
+        </Anchor>
+        <Anchor component={Link} to="/sktmt" size="sm">
+          {t('home.result.sktmt')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
 
 /** The student's result once known; until then a line saying there is none yet. */
 export function ResultCard() {
@@ -15,14 +42,20 @@ export function ResultCard() {
         {t('home.result.title')}
       </Title>
       {result.kind === 'graduated' ? (
-        <Text fw={600}>{t('home.result.graduated')}</Text>
+        <Stack gap="xs">
+          <Text fw={600}>{t('home.result.graduated')}</Text>
+          <FinalGrade />
+        </Stack>
       ) : result.kind === 'hasil' ? (
-        <Text>
-          {t('home.result.hasil')}:{' '}
-          <Text span fw={600} data-testid="home-result-hasil">
-            {t(`pengajuan:hasil.${result.hasil}`)}
+        <Stack gap="xs">
+          <Text>
+            {t('home.result.hasil')}:{' '}
+            <Text span fw={600} data-testid="home-result-hasil">
+              {t(`pengajuan:hasil.${result.hasil}`)}
+            </Text>
           </Text>
-        </Text>
+          <FinalGrade />
+        </Stack>
       ) : (
         <Text c="dimmed">{t('home.result.none')}</Text>
       )}

@@ -1,4 +1,5 @@
 import { JADWAL_TIME_ZONE, type JadwalRow, type JadwalStatus } from '@ujian/shared/jadwal';
+import { formatDay, formatInstant } from '../../lib/format-date';
 import { jakartaParts, type Slot } from './schedule-grid';
 
 /** Mantine colour per jadwal state. */
@@ -18,7 +19,7 @@ export function timeRange(row: Pick<JadwalRow, 'mulai' | 'selesai'>): string | n
 
 /** A `YYYY-MM-DD` as a long date in the reader's language ("Rabu, 2 Desember 2026"). */
 export function longDate(date: string, locale: string, style: 'full' | 'medium' = 'full'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return formatDay(date, locale, style);
 }
 
 export function shortDay(date: string, locale: string): string {
@@ -28,11 +29,7 @@ export function shortDay(date: string, locale: string): string {
 }
 
 export function instantText(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: JADWAL_TIME_ZONE,
-  }).format(new Date(iso));
+  return formatInstant(iso, locale, { timeZone: JADWAL_TIME_ZONE });
 }
 
 /** The student's name with their number, as lists and dialogs name a sidang. */

@@ -4,9 +4,9 @@ import type { MasterName } from '@ujian/shared/ability';
 import { auditEntrySchema } from '@ujian/shared/master';
 import { pageSchema } from '@ujian/shared/paging';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../lib/format-date';
 import { getJson } from '../../lib/http';
 import { changedFields } from './audit-diff';
-import { formatDate } from './MasterValue';
 
 const auditPageSchema = pageSchema(auditEntrySchema);
 
@@ -34,7 +34,7 @@ export function MasterAuditTrail({ name, uuid }: { name: MasterName; uuid: strin
                   </Badge>
                   <Text size="sm">{entry.actorName ?? t('audit.system')}</Text>
                   <Text size="xs" c="dimmed">
-                    {formatDate(entry.at, i18n.language, true)}
+                    {formatInstant(entry.at, i18n.language)}
                   </Text>
                 </Group>
               }

@@ -53,7 +53,7 @@ function MasterList({ config }: { config: MasterScreenConfig }) {
     key: column.name,
     header: column.kind === 'active' ? t('common.status') : t(`${config.name}.fields.${column.name}`),
     sortKey: column.sortKey,
-    align: column.kind === 'number' ? 'right' : undefined,
+    align: column.kind === 'number' || column.kind === 'rupiah' ? 'right' : undefined,
     render: (row) => (
       <MasterValue
         kind={column.kind}

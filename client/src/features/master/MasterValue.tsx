@@ -2,6 +2,8 @@ import { Badge, Text } from '@mantine/core';
 import type { MasterName } from '@ujian/shared/ability';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../components/ActiveBadge';
+import { formatDay, formatInstant } from '../../lib/format-date';
+import { formatRupiah } from '../../lib/rupiah';
 import { useMasterOptions, useMasterRow } from './api';
 import type { ColumnKind } from './define-master';
 import { rowTitle } from './define-master';
@@ -25,16 +27,6 @@ export function labelIn(labels: unknown, lng: string): string {
   const map = labels as Record<string, unknown>;
   const text = map[lng] ?? map[lng.slice(0, 2)] ?? map.id ?? map.en;
   return typeof text === 'string' ? text : '';
-}
-
-export function formatDate(value: unknown, lng: string, withTime = false): string {
-  if (typeof value !== 'string' || !value) return '';
-  const date = new Date(withTime || value.includes('T') ? value : `${value}T00:00:00`);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(
-    lng,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  ).format(date);
 }
 
 type MasterValueProps = {
@@ -68,9 +60,11 @@ export function MasterValue({ kind, value, master, enumPrefix }: MasterValueProp
         </Badge>
       ) : null;
     case 'date':
-      return <Text size="sm">{formatDate(value, i18n.language)}</Text>;
+      return <Text size="sm">{formatDay(typeof value === 'string' ? value : null, i18n.language)}</Text>;
     case 'datetime':
-      return <Text size="sm">{formatDate(value, i18n.language, true)}</Text>;
+      return <Text size="sm">{formatInstant(typeof value === 'string' ? value : null, i18n.language)}</Text>;
+    case 'rupiah':
+      return <Text size="sm">{typeof value === 'number' ? formatRupiah(value) : '–'}</Text>;
     case 'time':
       return <Text size="sm">{typeof value === 'string' ? value.slice(0, 5) : ''}</Text>;
     default:

@@ -48,6 +48,8 @@ export type MasterField =
 export type ColumnKind =
   | 'text'
   | 'number'
+  /** whole rupiah, as the university writes it */
+  | 'rupiah'
   | 'date'
   | 'time'
   | 'datetime'

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatInstant } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { statusColor, useEmailLogDetail } from './api';
 
@@ -24,8 +25,7 @@ export function EmailLogDetailPage() {
   const { t, i18n } = useTranslation(['notifikasi', 'errors']);
   const { uuid = '' } = useParams();
   const mail = useEmailLogDetail(uuid);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
-  const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+  const when = (iso: string | null) => (iso ? formatInstant(iso, i18n.language, { seconds: true }) : '—');
 
   return (
     <Stack gap="md" maw={900}>

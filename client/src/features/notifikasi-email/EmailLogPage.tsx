@@ -18,6 +18,7 @@ import { type EmailStatus, emailStatuses } from '@ujian/shared/email-log';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatInstant } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { statusColor, useEmailLog } from './api';
 
@@ -33,7 +34,6 @@ export function EmailLogPage() {
   const [page, setPage] = useState(1);
   const log = useEmailLog({ q, status, page, perPage: PER_PAGE });
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PER_PAGE)) : 1;
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Stack gap="md">
@@ -110,7 +110,7 @@ export function EmailLogPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td ta="right">{mail.attempts}</Table.Td>
-                    <Table.Td>{dateTime.format(new Date(mail.createdAt))}</Table.Td>
+                    <Table.Td>{formatInstant(mail.createdAt, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
                 {log.data && log.data.data.length === 0 && (

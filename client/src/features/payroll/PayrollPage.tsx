@@ -4,12 +4,13 @@ import { type PayrollLinesPage, type PayrollRecap, payrollPeran } from '@ujian/s
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { formatDay } from '../../lib/format-date';
 import { errorMessageOf, getBlob, getJson } from '../../lib/http';
+import { formatRupiah } from '../../lib/rupiah';
 import { useSessionStore } from '../../stores/session';
 import { MasterPicker } from '../master/MasterPicker';
 import { saveBlob } from '../pengajuan/api';
 import { type PayrollFilters, payrollKeys, payrollParams } from './payroll-keys';
-import { formatRupiah } from './rupiah';
 
 const PER_PAGE = 20;
 
@@ -19,7 +20,7 @@ const PER_PAGE = 20;
  * "My honorarium": the server returns only their own row and lines.
  */
 export function PayrollPage() {
-  const { t } = useTranslation(['payroll', 'errors']);
+  const { t, i18n } = useTranslation(['payroll', 'errors']);
   const role = useSessionStore((s) => s.userData?.role);
   const own = role === 'dosen';
   const [filters, setFilters] = useState<PayrollFilters>({ from: '', to: '', prodiUuid: null, dosenUuid: null });
@@ -227,7 +228,7 @@ export function PayrollPage() {
                 <Table.Tbody>
                   {lines.data.data.map((line) => (
                     <Table.Tr key={line.uuid}>
-                      <Table.Td>{line.tanggal}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(line.tanggal, i18n.language)}</Table.Td>
                       <Table.Td>{line.dosenNama}</Table.Td>
                       <Table.Td>{t(`peran.${line.peran}`)}</Table.Td>
                       <Table.Td>{line.mahasiswa ?? '–'}</Table.Td>

@@ -3,6 +3,7 @@ import { IconArrowBackUp, IconCheck, IconCircleDot, IconSend, IconX } from '@tab
 import type { PengajuanKind } from '@ujian/shared/pengajuan';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { useHistory } from './api';
 import { useStatusDisplay } from './StatusBadge';
@@ -23,7 +24,6 @@ export function HistoryTimeline({ kind, uuid }: { kind: PengajuanKind; uuid: str
   const { t, i18n } = useTranslation(['pengajuan', 'errors']);
   const history = useHistory(kind, uuid);
   const display = useStatusDisplay();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (history.isPending) return <Loader size="sm" />;
   if (history.isError) return <Alert color="red">{errorMessageOf(history.error, t)}</Alert>;
@@ -52,7 +52,7 @@ export function HistoryTimeline({ kind, uuid }: { kind: PengajuanKind; uuid: str
               </Blockquote>
             )}
             <Text size="xs" c="dimmed" mt={4}>
-              {t('history.byAt', { by: item.byName ?? t('history.system'), at: when.format(new Date(item.at)) })}
+              {t('history.byAt', { by: item.byName ?? t('history.system'), at: formatInstant(item.at, i18n.language) })}
             </Text>
           </Timeline.Item>
         );

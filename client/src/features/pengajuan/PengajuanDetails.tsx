@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { Pengajuan } from '@ujian/shared/pengajuan';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../lib/format-date';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,7 +18,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** Who applied, for what, with whom and when. */
 export function PengajuanDetails({ row }: { row: Pengajuan }) {
   const { t, i18n } = useTranslation('pengajuan');
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack gap="sm" data-testid="pengajuan-details">
       <Field label={t(`form.judul.${row.kind}`)}>
@@ -34,9 +34,9 @@ export function PengajuanDetails({ row }: { row: Pengajuan }) {
         {row.pembimbing.length === 0 ? '—' : row.pembimbing.map((p) => p.nama).join(', ')}
       </Field>
       <Group gap="xl">
-        <Field label={t('details.createdAt')}>{when.format(new Date(row.createdAt))}</Field>
+        <Field label={t('details.createdAt')}>{formatInstant(row.createdAt, i18n.language)}</Field>
         <Field label={t('details.submittedAt')}>
-          {row.submittedAt ? when.format(new Date(row.submittedAt)) : t('details.notSubmitted')}
+          {row.submittedAt ? formatInstant(row.submittedAt, i18n.language) : t('details.notSubmitted')}
         </Field>
       </Group>
     </Stack>

@@ -3,7 +3,7 @@ import type { Pengguna } from '@ujian/shared/pengguna';
 import type { TFunction } from 'i18next';
 import { ActiveBadge } from '../../components/ActiveBadge';
 import type { DataTableColumn } from '../../components/DataTable';
-import { formatDate } from '../master/MasterValue';
+import { formatInstant } from '../../lib/format-date';
 
 /** The user list's columns; shared by /pengguna and /pengguna-daftar-baru. */
 export function penggunaColumns(t: TFunction, lng: string): DataTableColumn<Pengguna>[] {
@@ -41,7 +41,7 @@ export function penggunaColumns(t: TFunction, lng: string): DataTableColumn<Peng
       key: 'createdAt',
       header: t('admin:pengguna.columns.createdAt'),
       sortKey: 'createdAt',
-      render: (u) => formatDate(u.createdAt, lng, true),
+      render: (u) => formatInstant(u.createdAt, lng),
     },
   ];
 }

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability';
+import { formatDay } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { useIssueNotaDinas, useNotaDinasPreview } from './api';
 import { SuratListPage } from './SuratListPage';
@@ -15,7 +16,7 @@ function monthRange(today = new Date()): { from: string; to: string } {
 
 /** The nota dinas form: a date range, the sidang it will list, then issue; below it, the letters. */
 function NotaDinasForm() {
-  const { t } = useTranslation(['surat', 'errors']);
+  const { t, i18n } = useTranslation(['surat', 'errors']);
   const [range, setRange] = useState(monthRange);
   const valid = Boolean(range.from && range.to && range.from <= range.to);
   const preview = useNotaDinasPreview(range, valid);
@@ -63,7 +64,7 @@ function NotaDinasForm() {
                   <Table.Td>
                     {s.mahasiswa} {s.nim ? `(${s.nim})` : ''}
                   </Table.Td>
-                  <Table.Td>{s.tanggal}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(s.tanggal, i18n.language)}</Table.Td>
                   <Table.Td>{s.waktu}</Table.Td>
                   <Table.Td>{s.tempat}</Table.Td>
                 </Table.Tr>

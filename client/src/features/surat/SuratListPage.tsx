@@ -21,6 +21,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppAbility } from '../../lib/ability';
+import { formatDay } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { fetchSuratPdf, useRevokeSurat, useSuratList } from './api';
 
@@ -38,7 +39,7 @@ export function jenisOfPath(pathname: string): SuratJenis {
 
 /** A letters screen: list with filters, preview in the browser, download, revoke with a reason (admin). */
 export function SuratListPage({ extra }: { extra?: ReactNode }) {
-  const { t } = useTranslation(['surat', 'errors']);
+  const { t, i18n } = useTranslation(['surat', 'errors']);
   const jenis = jenisOfPath(useLocation().pathname);
   const ability = useAppAbility();
   const [search, setSearch] = useState('');
@@ -106,6 +107,7 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
             setPage(1);
           }}
           clearable
+          placeholder={t('anyStatus')}
           w={200}
         />
       </Group>
@@ -131,10 +133,14 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
               <Table.Tr key={row.uuid}>
                 <Table.Td>{row.nomor}</Table.Td>
                 <Table.Td>{row.perihal}</Table.Td>
-                <Table.Td>{row.tanggal}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.tanggal, i18n.language)}</Table.Td>
                 <Table.Td>{row.penerima.map((p) => p.nama).join(', ')}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={suratStatusColor[row.status] ?? 'gray'}>
+                  <Badge
+                    variant="light"
+                    color={suratStatusColor[row.status] ?? 'gray'}
+                    style={{ minWidth: 'max-content' }}
+                  >
                     {t(`statuses.${row.status}`)}
                   </Badge>
                 </Table.Td>

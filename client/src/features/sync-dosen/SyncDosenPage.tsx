@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';
 import { useAppAbility } from '../../lib/ability';
-import { formatDate } from '../master/MasterValue';
+import { formatInstant } from '../../lib/format-date';
 import { useSyncApply, useSyncPreview } from './api';
 import { SyncPreviewView } from './SyncPreviewView';
 import { SyncRunHistory } from './SyncRunHistory';
@@ -127,7 +127,7 @@ export function SyncDosenPage() {
                 <Text size="sm" c="dimmed">
                   {t('sync.previewOf', {
                     source: preview.source,
-                    until: formatDate(preview.expiresAt, i18n.language, true),
+                    until: formatInstant(preview.expiresAt, i18n.language),
                   })}
                 </Text>
               </div>

@@ -3,7 +3,7 @@ import type { SyncRun } from '@ujian/shared/sync-dosen';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { formatDate } from '../master/MasterValue';
+import { formatInstant } from '../../lib/format-date';
 import { useSyncRuns } from './api';
 
 /** Past previews and imports: who ran them, from which source, and what they changed. */
@@ -14,7 +14,7 @@ export function SyncRunHistory() {
   const runs = useSyncRuns(page, perPage);
 
   const columns: DataTableColumn<SyncRun>[] = [
-    { key: 'createdAt', header: t('sync.runAt'), render: (r) => formatDate(r.createdAt, i18n.language, true) },
+    { key: 'createdAt', header: t('sync.runAt'), render: (r) => formatInstant(r.createdAt, i18n.language) },
     {
       key: 'source',
       header: t('sync.source'),

@@ -117,7 +117,7 @@ export const tarifHonorariumScreen = defineMasterScreen({
   columns: [
     { name: 'jenjangUuid', kind: 'master', master: 'jenjang', sortKey: 'jenjang' },
     { name: 'peran', kind: 'enum', sortKey: 'peran' },
-    { name: 'jumlah', kind: 'number', sortKey: 'jumlah' },
+    { name: 'jumlah', kind: 'rupiah', sortKey: 'jumlah' },
     { name: 'active', kind: 'active' },
   ],
   fields: [
