@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFixtures } from './api-fixtures';
+import { apiFixtures, dayAhead } from './api-fixtures';
 import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
 
 const shellToasts = { exclude: ['.mantine-Notifications-root'] };
@@ -23,13 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-/** A working day two weeks ahead: no demo sidang has finished on it, so the recap of that day starts empty. */
-function dayAhead(): string {
-  const day = new Date(Date.now() + 15 * 86_400_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 /** "Rp 250.000" as the screen writes whole rupiah (id-ID, whatever the UI language), spaces flattened. */
@@ -84,25 +77,11 @@ describe('finishing a sidang pays its committee and supervisor, live on the reca
     const settings = await api.call<{ version: number; pajakPersen: number }>(admin, 'GET', '/pengaturan');
     await api.call(admin, 'PUT', '/pengaturan', { ...settings, pajakPersen: PAJAK_PERSEN });
 
-    const ids = await Promise.all(
-      [dosen2, dosen3].map(async (d) => {
-        const res = await fetch(`${portal.baseUrl}/api/v1/jwt/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: d.email, password: d.password }),
-        });
-        return ((await res.json()) as { userData: { id: number } }).userData.id;
-      }),
-    );
-    const dosen = await api.call<{ data: Array<{ uuid: string; nama: string; userId: number | null }> }>(
-      admin,
-      'GET',
-      '/master/dosen?perPage=100',
-    );
-    const [ketua, penguji] = ids.map((id) => dosen.data.find((d) => d.userId === id)!);
+    const { all, of } = await api.dosenOfAccounts(admin, [dosen2, dosen3]);
+    const [ketua, penguji] = of;
     const row = await api.call<{ prodiUuid: string }>(admin, 'GET', `/pengajuan-sidang/${pengajuan.uuid}`);
-    const pembimbing = dosen.data.find((d) => d.nama === 'Budi Santoso')!;
-    const sekretaris = dosen.data.find((d) => d.userId === null && d.uuid !== pembimbing.uuid)!;
+    const pembimbing = all.find((d) => d.nama === 'Budi Santoso')!;
+    const sekretaris = all.find((d) => d.userId === null && d.uuid !== pembimbing.uuid)!;
     expect([ketua, penguji, pembimbing, sekretaris].every(Boolean)).toBe(true);
 
     const prodi = await api.call<{ data: Array<{ uuid: string; jenjangUuid: string }> }>(
@@ -128,34 +107,13 @@ describe('finishing a sidang pays its committee and supervisor, live on the reca
       return { ...e, pajak, neto: e.jumlah - pajak };
     });
 
-    const waktu = await api.call<{ data: Array<{ uuid: string }> }>(admin, 'GET', '/master/waktu-ujian?perPage=10');
-    const ruangan = await api.call<{ data: Array<{ uuid: string }> }>(admin, 'GET', '/master/ruangan?perPage=10');
-    let jadwal = await api.call<{ uuid: string; version: number }>(admin, 'POST', '/jadwal-sidang', {
-      pengajuanUuid: pengajuan.uuid,
-      tanggal: day,
-      waktuUjianUuid: waktu.data[0]!.uuid,
-      ruanganUuid: ruangan.data[ruangan.data.length - 1]!.uuid,
-      komite: [
-        { dosenUuid: ketua!.uuid, peran: 'ketua' },
-        { dosenUuid: sekretaris.uuid, peran: 'sekretaris' },
-        { dosenUuid: penguji!.uuid, peran: 'penguji1' },
-      ],
-    });
-    jadwal = await api.call(admin, 'POST', `/jadwal-sidang/${jadwal.uuid}/transitions`, {
-      event: 'PUBLISH',
-      version: jadwal.version,
-    });
-    await api.call(admin, 'POST', `/jadwal-sidang/${jadwal.uuid}/transitions`, {
-      event: 'START',
-      version: jadwal.version,
-    });
-    const hasil = await api.call<{
-      data: Array<{ uuid: string; jadwalUuid: string; version: number; komponen: Array<{ kode: string }> }>;
-    }>(admin, 'GET', '/hasil-sidang?perPage=100');
-    let h = hasil.data.find((x) => x.jadwalUuid === jadwal.uuid)!;
+    let h = await api.startedSidang(admin, pengajuan.uuid, day, [
+      { dosenUuid: ketua!.uuid, peran: 'ketua' },
+      { dosenUuid: sekretaris.uuid, peran: 'sekretaris' },
+      { dosenUuid: penguji!.uuid, peran: 'penguji1' },
+    ]);
     hasilUuid = h.uuid;
     kodes = h.komponen.map((k) => k.kode);
-    expect(kodes.length).toBeGreaterThan(0);
     const nilai = Object.fromEntries(kodes.map((k) => [k, 80]));
     // the secretary has no account: the admin enters their scores, with the reason recorded
     h = await api.call(admin, 'PUT', `/hasil-sidang/${hasilUuid}/nilai/${sekretaris.uuid}`, {
