@@ -68,6 +68,11 @@ it('the demo result opens with its committee, and the koordinator approves the o
   }
   const { context, page } = await as('koordinator');
   await page.goto(`${portal.baseUrl}/perubahan-nilai`);
+  // the queue says why each change is asked; the filter keeps the open ones
+  await page.getByTestId('perubahan-table').getByText('Nilai presentasi salah ketik pada berita acara.').waitFor();
+  await page.locator('label', { hasText: 'Rejected' }).click();
+  await page.getByTestId('perubahan-empty').waitFor();
+  await page.locator('label', { hasText: 'Requested' }).click();
   await page.getByTestId('perubahan-table').getByRole('link').first().click();
   await page.getByTestId('perubahan-compare').waitFor();
   await expectAccessible(page);

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFixtures } from './api-fixtures';
@@ -90,6 +91,59 @@ describe('plan automatically, then the letters it brings', { timeout: 240_000 },
     await expect.poll(() => visitor.getByTestId('verify-status').innerText()).toMatch(/valid/i);
     await visitor.screenshot({ path: `${shots}/verifikasi.png` });
     await expectAccessible(visitor);
+  });
+
+  it('a German-speaking supervisor downloads the letter in German and the Indonesian original; the public page recognises both', async () => {
+    const dosenToken = await fixtures.apiLogin(demo.dosen);
+    await fixtures.call(dosenToken, 'PUT', '/account/preferences', { locale: 'de' });
+    try {
+      const letters = await fixtures.call<{
+        data: Array<{
+          kode: string;
+          nomor: string;
+          locale: string;
+          sha256: string;
+          sha256Asli: string;
+          ref: { pengajuanUuid?: string };
+        }>;
+      }>(dosenToken, 'GET', '/surat?jenis=surat-tugas-pembimbing&perPage=100');
+      const letter = letters.data.find((s) => s.ref.pengajuanUuid === pengajuan.uuid);
+      expect(letter).toMatchObject({ locale: 'de' });
+      if (!letter) return;
+      expect(letter.sha256).not.toBe(letter.sha256Asli);
+
+      const { page: dosen } = await newPage(browser, 'de-DE');
+      await signIn(dosen, portal.baseUrl, demo.dosen.email, demo.dosen.password);
+      await dosen.waitForURL((url) => url.pathname !== '/login');
+      await dosen.goto(`${portal.baseUrl}/surat-tugas-pembimbing`);
+      const row = dosen.getByTestId('surat-table').getByRole('row').filter({ hasText: letter.nomor });
+      await row.getByTestId('surat-download-translation').waitFor();
+      await expectAccessible(dosen, shellToasts);
+      const fetched = async (testId: string) => {
+        const [download] = await Promise.all([dosen.waitForEvent('download'), row.getByTestId(testId).click()]);
+        const path = `${shots}/${download.suggestedFilename()}`;
+        await download.saveAs(path);
+        return path;
+      };
+      const sha = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+      const german = await fetched('surat-download-translation');
+      expect(german).toMatch(/-de\.pdf$/);
+      expect(sha(german)).toBe(letter.sha256);
+      const original = await fetched('surat-download-original');
+      expect(sha(original)).toBe(letter.sha256Asli);
+
+      const { page: visitor } = await newPage(browser);
+      await visitor.goto(`${portal.baseUrl}/verifikasi-surat/${letter.kode}`);
+      await visitor.getByTestId('verify-status').waitFor();
+      await visitor.locator('input[type="file"]').setInputFiles(german);
+      await expect.poll(() => visitor.getByTestId('verify-match').innerText()).toMatch(/German translation/);
+      await visitor.locator('input[type="file"]').setInputFiles(original);
+      await expect.poll(() => visitor.getByTestId('verify-match').innerText()).toMatch(/Indonesian original/);
+      await visitor.screenshot({ path: `${shots}/verifikasi-terjemahan.png` });
+      await expectAccessible(visitor);
+    } finally {
+      await fixtures.call(dosenToken, 'PUT', '/account/preferences', { locale: null });
+    }
   });
 
   it('the admin edits the settings with a live sample letter', async () => {

@@ -67,6 +67,7 @@ async function main() {
     config,
     clock,
     logger,
+    signal: spine.signal,
     extraRouters: [
       ...spine.extraRouters,
       ...createPengajuanRouters({

@@ -588,6 +588,7 @@ CREATE TABLE "surat" (
 	"kode" text NOT NULL,
 	"sha256" text NOT NULL,
 	"pdf" "bytea" NOT NULL,
+	"snapshot" jsonb NOT NULL,
 	"alasan_cabut" text,
 	"replaced_by" uuid,
 	"version" integer DEFAULT 1 NOT NULL,
@@ -601,6 +602,15 @@ CREATE TABLE "surat_counter" (
 	"tahun" integer NOT NULL,
 	"last" integer NOT NULL,
 	CONSTRAINT "surat_counter_jenis_tahun_pk" PRIMARY KEY("jenis","tahun")
+);
+--> statement-breakpoint
+CREATE TABLE "surat_terjemahan" (
+	"surat_uuid" uuid NOT NULL,
+	"locale" text NOT NULL,
+	"sha256" text NOT NULL,
+	"pdf" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "surat_terjemahan_surat_uuid_locale_pk" PRIMARY KEY("surat_uuid","locale")
 );
 --> statement-breakpoint
 CREATE TABLE "dosen_sync_runs" (
@@ -670,6 +680,7 @@ ALTER TABLE "jadwal_reminders" ADD CONSTRAINT "jadwal_reminders_jadwal_uuid_jadw
 ALTER TABLE "jadwal_reminders" ADD CONSTRAINT "jadwal_reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pengaturan" ADD CONSTRAINT "pengaturan_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "surat" ADD CONSTRAINT "surat_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "surat_terjemahan" ADD CONSTRAINT "surat_terjemahan_surat_uuid_surat_uuid_fk" FOREIGN KEY ("surat_uuid") REFERENCES "surat"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dosen_sync_runs" ADD CONSTRAINT "dosen_sync_runs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dosen_sync_runs" ADD CONSTRAINT "dosen_sync_runs_applied_by_users_id_fk" FOREIGN KEY ("applied_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","kind");--> statement-breakpoint

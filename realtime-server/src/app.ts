@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { sessionRevokedDataSchema } from '@ujian/shared/events';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import type { z } from 'zod';
 import type { AppConfig, Clock } from './config';
 import type { Db, DbDriver } from './db/client';
+import type { EventSignal } from './events/signal';
 import { createAccountRouter } from './features/account/routes';
 import { createAccountSettingsRouter } from './features/account-settings/routes';
 import { createAuditRouter } from './features/audit/routes';
@@ -21,8 +20,6 @@ import { createSyncDosenRouter } from './features/sync-dosen/routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { inputGuard } from './http/input-guard';
 
-export type SessionRevokedReason = z.infer<typeof sessionRevokedDataSchema>['reason'];
-
 /**
  * Everything the HTTP app needs, passed in (only main.ts reads the environment). Other parts of
  * the server extend it through the optional members rather than by editing this file.
@@ -33,11 +30,8 @@ export type AppDeps = {
   config: AppConfig;
   logger: Logger;
   clock: Clock;
-  /**
-   * Called after a session ended on the server (logout, refresh-token reuse, ...). `sessionId` is the
-   * login's refresh family (the `sid` claim of its access tokens); without it every session of the user ended.
-   */
-  onSessionRevoked?: (userId: number, reason: SessionRevokedReason, sessionId?: string) => void;
+  /** Wakes the events relay after a commit that published (e.g. `session:revoked` when a session ends). */
+  signal: EventSignal;
   /** Realtime status for /health when Socket.IO runs elsewhere; "up" when not split. */
   realtimeStatus?: () => 'up' | 'down';
   /** Routers mounted under /api/v1 after the built-in ones (realtime, notifications, ...). */

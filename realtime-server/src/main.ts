@@ -145,8 +145,7 @@ async function main(): Promise<void> {
         // profile photos under DATA_DIR/photos
         createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),
       ],
-      // a session ended over HTTP reaches its live sockets through the events outbox
-      onSessionRevoked: spine.onSessionRevoked,
+      signal: spine.signal,
     };
     if (!deps.clientDistDir) logger.warn(`no client build at ${clientDistDir}: serving the API only`);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { preferenceLocales } from './account-setting';
 import { listQuerySchema } from './paging';
 
 /** Wire shapes of letters and settings (CONTRACT.md "Letters"). */
@@ -7,6 +8,10 @@ export type SuratJenis = (typeof suratJenis)[number];
 
 export const suratStatuses = ['terbit', 'diganti', 'dicabut'] as const;
 export type SuratStatus = (typeof suratStatuses)[number];
+
+/** Languages a letter is rendered in: `id` is the issued original, the others are translations of it. */
+export const suratLocales = preferenceLocales;
+export type SuratLocale = (typeof suratLocales)[number];
 
 const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -26,7 +31,11 @@ export const suratRowSchema = z.object({
     to: z.string().optional(),
   }),
   kode: z.string(),
+  /** the language of the PDF `GET /surat/:uuid/pdf` gives this reader, and `sha256` is its hash */
+  locale: z.enum(suratLocales),
   sha256: z.string(),
+  /** the hash of the Indonesian original (`GET /surat/:uuid/pdf?lang=id`) */
+  sha256Asli: z.string(),
   alasanCabut: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
@@ -36,6 +45,11 @@ export type SuratRow = z.infer<typeof suratRowSchema>;
 export const suratListQuerySchema = listQuerySchema.extend({
   jenis: z.enum(suratJenis).optional(),
   status: z.enum(suratStatuses).optional(),
+});
+
+/** `?lang=` picks the PDF's language over the reader's own (`id`: the original). */
+export const suratPdfQuerySchema = z.object({
+  lang: z.enum(suratLocales, { error: 'Use one of id, en, de, fr, pt.' }).optional(),
 });
 
 export const revokeSuratSchema = z.object({
@@ -60,7 +74,10 @@ export const publicSuratSchema = z.object({
   perihal: z.string(),
   status: z.enum(suratStatuses),
   penerima: z.array(z.string()),
+  /** the Indonesian original's hash */
   sha256: z.string(),
+  /** the hash of each translation rendered so far, by language */
+  sha256Terjemahan: z.partialRecord(z.enum(suratLocales), z.string()),
 });
 export type PublicSurat = z.infer<typeof publicSuratSchema>;
 

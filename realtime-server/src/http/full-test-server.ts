@@ -79,7 +79,7 @@ export async function startFullTestServer(
       createAccountPhotoRouter({ storage: createLocalStorage(path.join(storageDir, 'photos')) }),
       createPayrollRouter,
     ],
-    onSessionRevoked: spine.onSessionRevoked,
+    signal: spine.signal,
   };
   const app = createApp(deps);
   const server: Server = createServer(app);

@@ -7,9 +7,10 @@ import { Server } from 'socket.io';
 import type { AppConfig, Clock } from '../config';
 import type { Db } from '../db/client';
 import type { EventSignal } from '../events/signal';
+import { withEvents } from '../events/with-events';
+import { publishSessionRevoked } from '../features/auth/end-sessions';
 import { verifyAccessToken } from '../http/authenticate';
 import { createRelay, type Relay, type RelayEvent } from './relay';
-import { revokeSessions } from './revoke-sessions';
 import { SocketFeed } from './socket-feed';
 import { TokenBucket } from './token-bucket';
 import type { RealtimeServer, RealtimeSocket } from './types';
@@ -184,9 +185,9 @@ function scheduleExpiry(socket: RealtimeSocket, deps: RealtimeDeps): NodeJS.Time
   const ms = Math.max(0, socket.data.expiresAt.getTime() - deps.clock.now().getTime());
   const timer = setTimeout(
     () => {
-      revokeSessions(deps, socket.data.userId, 'token-expired', `socket:${socket.id}`).catch((err: unknown) =>
-        deps.logger.warn({ err }, 'could not publish token expiry'),
-      );
+      withEvents(deps, (tx) =>
+        publishSessionRevoked(tx, [socket.data.userId], 'token-expired', { socketId: socket.id }),
+      ).catch((err: unknown) => deps.logger.warn({ err }, 'could not publish token expiry'));
       // whatever happens to the event, an expired token does not keep its socket
       setTimeout(() => socket.disconnect(true), EXPIRY_FALLBACK_MS).unref();
     },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../events/publish';
 import { withEvents } from '../events/with-events';
+import { publishSessionRevoked } from '../features/auth/end-sessions';
 import { api, loginAsDemo } from '../test/harness';
 import {
   connectClient,
@@ -79,11 +80,13 @@ describe('socket sessions end when the session ends, and misbehaving clients are
     b.socket.close();
   });
 
-  it('onSessionRevoked without a session ends every socket of the user; a reconnect does not replay it', async () => {
+  it('a revocation without a session ends every socket of the user; a reconnect does not replay it', async () => {
     const login = await loginAsDemo(server.baseUrl, 'mahasiswa');
     const { socket, received } = connectClient(server.realtimeUrl, { token: login.accessToken, lastSeq: 0 });
     await waitForConnect(socket);
-    server.spine.onSessionRevoked(login.userData.id, 'role-changed');
+    await withEvents({ db: server.database.db, signal: server.spine.signal }, (tx) =>
+      publishSessionRevoked(tx, [login.userData.id], 'role-changed'),
+    );
     expect(await waitForDisconnect(socket)).toBe('io server disconnect');
     const revoked = received.at(-1)!;
     expect(revoked).toMatchObject({ type: 'session:revoked', data: { reason: 'role-changed' } });

@@ -15,7 +15,6 @@ import { createNotifikasiRouter } from '../features/notifikasi/routes';
 import { createPenggunaAccountsRouter } from '../features/pengguna/accounts-routes';
 import { createPenggunaResetLinkRouter } from '../features/pengguna/reset-link-routes';
 import { createRealtime, type Realtime, type RealtimeDeps } from './io';
-import { revokeSessions } from './revoke-sessions';
 
 export type SpineOptions = {
   db: Db;
@@ -34,8 +33,6 @@ export type Spine = {
   mailer: Mailer;
   /** for createApp({ extraRouters }) */
   extraRouters: Array<(deps: AppDeps) => Router>;
-  /** for createApp({ onSessionRevoked }): ends the user's live sockets on every node */
-  onSessionRevoked: NonNullable<AppDeps['onSessionRevoked']>;
   /** Socket.IO + relay on the given (listening or not) HTTP server */
   startRealtime(
     httpServer: HttpServer,
@@ -61,7 +58,6 @@ export function createSpine(options: SpineOptions): Spine {
     ...options.mail,
   });
   mailer.start();
-  const eventDeps = { db: options.db, signal };
   let realtime: Realtime | undefined;
 
   return {
@@ -80,11 +76,6 @@ export function createSpine(options: SpineOptions): Spine {
       (deps) => createPenggunaResetLinkRouter(deps, { signal, mailer, appUrl: options.appUrl }),
       (deps) => createPenggunaAccountsRouter(deps, { signal, mailer, appUrl: options.appUrl }),
     ],
-    onSessionRevoked(userId, reason, sessionId) {
-      revokeSessions(eventDeps, userId, reason, sessionId ? `sid:${sessionId}` : undefined).catch((err: unknown) =>
-        options.logger.error({ err, userId }, 'could not publish session:revoked'),
-      );
-    },
     async startRealtime(httpServer, realtimeOptions = {}) {
       realtime = await createRealtime(httpServer, {
         db: options.db,

@@ -72,7 +72,7 @@ export async function startRealtimeTestServer(options: RealtimeTestOptions = {})
     clock,
     logger,
     extraRouters: spine.extraRouters,
-    onSessionRevoked: spine.onSessionRevoked,
+    signal: spine.signal,
   };
   const app = createApp(deps);
   const apiServer = await listen(createServer(app));

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { LoginResponse } from '@ujian/shared/auth';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../events/publish';
 import { withEvents } from '../events/with-events';
-import { api, loginAsDemo } from '../test/harness';
+import { api, loginAs, loginAsDemo } from '../test/harness';
 import {
   connectClient,
   eventually,
@@ -77,5 +78,46 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two realtime nodes on Postgr
     expect(res.status).toBe(204);
     expect(await waitForDisconnect(onB.socket)).toBe('io server disconnect');
     expect(onB.received.filter((e) => e.type === 'session:revoked')).toHaveLength(1);
+  });
+
+  it('a password change on node A disconnects the other login’s socket on node B, not its own on A', async () => {
+    const here = await loginAs(nodeA.baseUrl, 'dosen1', 'Dosen#2026demo');
+    const there = await loginAs(nodeA.baseUrl, 'dosen1', 'Dosen#2026demo');
+    const hereOnA = connectClient(nodeA.realtimeUrl, { token: here.accessToken });
+    const thereOnB = connectClient(nodeB.realtimeUrl, { token: there.accessToken });
+    await Promise.all([waitForConnect(hereOnA.socket), waitForConnect(thereOnB.socket)]);
+    const res = await api(nodeA.baseUrl, 'POST', '/account/password', {
+      token: here.accessToken,
+      body: { currentPassword: 'Dosen#2026demo', newPassword: 'BaruSekali#2026' },
+    });
+    expect(res.status).toBe(200);
+    expect(await waitForDisconnect(thereOnB.socket)).toBe('io server disconnect');
+    expect(thereOnB.received.at(-1)).toMatchObject({ type: 'session:revoked', data: { reason: 'password-changed' } });
+    await sleep(300);
+    expect(hereOnA.socket.connected).toBe(true);
+    expect(hereOnA.received.some((e) => e.type === 'session:revoked')).toBe(false);
+    hereOnA.socket.close();
+  });
+
+  it('a role change on node A disconnects the user’s sockets on both nodes', async () => {
+    const admin = await loginAsDemo(nodeA.baseUrl, 'admin');
+    const registered = await api<LoginResponse>(nodeA.baseUrl, 'POST', '/jwt/register', {
+      body: { username: 'dua.node', email: 'dua.node@kampus.ac.id', password: 'Rahasia#2026', fullName: 'Dua Node' },
+    });
+    expect(registered.status).toBe(201);
+    const onA = connectClient(nodeA.realtimeUrl, { token: registered.body.accessToken });
+    const onB = connectClient(nodeB.realtimeUrl, { token: registered.body.accessToken });
+    await Promise.all([waitForConnect(onA.socket), waitForConnect(onB.socket)]);
+    const res = await api(nodeA.baseUrl, 'PATCH', `/pengguna/${registered.body.userData.id}`, {
+      token: admin.accessToken,
+      body: { role: 'dosen' },
+    });
+    expect(res.status).toBe(200);
+    for (const client of [onA, onB]) {
+      expect(await waitForDisconnect(client.socket)).toBe('io server disconnect');
+      expect(client.received.filter((e) => e.type === 'session:revoked')).toEqual([
+        expect.objectContaining({ data: { reason: 'role-changed' } }),
+      ]);
+    }
   });
 });

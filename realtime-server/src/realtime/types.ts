@@ -1,7 +1,5 @@
-import type { ClientToServerEvents, EventData, ServerToClientEvents } from '@ujian/shared/events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@ujian/shared/events';
 import type { Server, Socket } from 'socket.io';
-
-export type SessionRevokedData = EventData<'session:revoked'>;
 
 /** Who the socket belongs to, set by the handshake middleware. */
 export type SocketData = { userId: number; sessionId: string; expiresAt: Date };

@@ -12,6 +12,7 @@ import { type AppDeps, createApp } from '../app';
 import { type AppConfig, type Clock, defaultConfig } from '../config';
 import { type Database, type Db, type DbDriver, openDatabase } from '../db/client';
 import { migrationsFolder } from '../db/migrations-folder';
+import { createEventSignal } from '../events/signal';
 import { seedDemo } from '../seed/demo';
 
 /** PostgreSQL of the test machine; each test server gets a fresh schema in it. */
@@ -65,6 +66,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const deps: AppDeps = {
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    // no relay listens here: published events stay in the outbox for the tests to read
+    signal: createEventSignal(),
     ...options.deps,
     db: database.db,
     driver: database.driver,

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { DashboardData } from '@ujian/shared/dashboard';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability';
 import { errorMessageOf } from '../../lib/http';
 import { lazyComponent } from '../../lib/lazy-page';

@@ -3,7 +3,8 @@ import type { DashboardData } from '@ujian/shared/dashboard';
 import { useEffect } from 'react';
 import { getJson } from '../../lib/http';
 import { startRealtime } from '../../realtime/start-realtime';
-import { dashboardQueryKey, eventRefreshesDashboard } from './dashboard-live';
+import { eventRefreshesDashboard } from './dashboard-live';
+import { dashboardKeys } from './keys';
 
 export async function fetchDashboard(): Promise<DashboardData> {
   return getJson<DashboardData>('/dashboard');
@@ -19,8 +20,8 @@ export function useDashboard() {
     // idempotent: the header has usually started the socket already
     const connection = startRealtime(queryClient);
     return connection.onEvent((event) => {
-      if (eventRefreshesDashboard(event)) void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+      if (eventRefreshesDashboard(event)) void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     });
   }, [queryClient]);
-  return useQuery({ queryKey: dashboardQueryKey, queryFn: fetchDashboard });
+  return useQuery({ queryKey: dashboardKeys.all, queryFn: fetchDashboard });
 }

@@ -1,17 +1,18 @@
 import type { AnyEvent } from '@ujian/shared/events';
-import { type AppQueryKey, queryKeys, queryKeysForEvent } from '../../realtime/query-keys';
-
-export const dashboardQueryKey = ['dashboard'] as const;
+import { type AppQueryKey, queryKeysForEvent } from '../../realtime/query-keys';
+import { jadwalKeys } from '../jadwal/keys';
+import { pengajuanKeys } from '../pengajuan/keys';
+import { rekapKeys } from '../rekap/keys';
 
 /**
  * The live keys whose data the dashboard counts: a recap change (staff), a pengajuan changing
  * status (student, koordinator, admin) or a schedule change makes the dashboard stale too.
  */
 export const dashboardSourceKeys: readonly AppQueryKey[] = [
-  queryKeys.rekap('pengajuan-sidang'),
-  queryKeys.pengajuanAll('sidang'),
-  queryKeys.pengajuanAll('yudisium'),
-  queryKeys.jadwal(),
+  rekapKeys.recap('pengajuan-sidang'),
+  pengajuanKeys.all('sidang'),
+  pengajuanKeys.all('yudisium'),
+  jadwalKeys.all,
 ];
 
 function startsWith(key: AppQueryKey, prefix: AppQueryKey): boolean {

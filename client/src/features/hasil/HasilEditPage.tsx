@@ -15,7 +15,7 @@ import {
 import { type HasilRow, type Keputusan, keputusanValues, weightedTotal } from '@ujian/shared/hasil';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';

@@ -4,6 +4,8 @@ import {
   Button,
   Card,
   Group,
+  Loader,
+  SegmentedControl,
   Select,
   Stack,
   Table,
@@ -12,13 +14,14 @@ import {
   Title,
   useMantineTheme,
 } from '@mantine/core';
-import { type Keputusan, keputusanValues, type PerubahanRow } from '@ujian/shared/hasil';
+import { type Keputusan, keputusanValues, type PerubahanRow, perubahanStatuses } from '@ujian/shared/hasil';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';
+import { formatInstant } from '../../lib/format-date';
 import { useSessionStore } from '../../stores/session';
 import { useDecidePerubahan, usePerubahan, usePerubahanList } from './api';
 
@@ -34,22 +37,40 @@ function StatusBadge({ status }: { status: PerubahanRow['status'] }) {
 
 /** `/perubahan-nilai`: the approvers' queue (open requests first) and the history of decided ones. */
 export function PerubahanListPage() {
-  const { t } = useTranslation('hasil');
-  const list = usePerubahanList({ perPage: 50 });
-  const rows = list.data?.data ?? [];
+  const { t, i18n } = useTranslation('hasil');
+  const [status, setStatus] = useState<string>('all');
+  const list = usePerubahanList({ perPage: 50, ...(status === 'all' ? {} : { status }) });
+  const rows = list.data?.data;
   return (
     <Stack gap="lg">
       <PageHeader title={t('perubahan.title')} subtitle={t('perubahan.subtitle')} />
       <Card withBorder>
-        {rows.length === 0 ? (
-          <Text c="dimmed">{t('list.empty')}</Text>
+        <Group justify="flex-end" mb="sm">
+          <SegmentedControl
+            aria-label={t('fields.status')}
+            value={status}
+            onChange={setStatus}
+            data={[
+              { value: 'all', label: t('list.filterAll') },
+              ...perubahanStatuses.map((value) => ({ value, label: t(`perubahan.status.${value}`) })),
+            ]}
+          />
+        </Group>
+        {!rows ? (
+          <Loader size="sm" aria-label={t('common:layout.loading')} />
+        ) : rows.length === 0 ? (
+          <Text c="dimmed" data-testid="perubahan-empty">
+            {t('perubahan.empty')}
+          </Text>
         ) : (
           <Table striped data-testid="perubahan-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('fields.mahasiswa')}</Table.Th>
                 <Table.Th>{t('fields.penilai')}</Table.Th>
+                <Table.Th>{t('fields.alasan')}</Table.Th>
                 <Table.Th>{t('perubahan.effect')}</Table.Th>
+                <Table.Th>{t('perubahan.requestedAt')}</Table.Th>
                 <Table.Th>{t('fields.status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -60,9 +81,15 @@ export function PerubahanListPage() {
                     <Link to={`/hasil-sidang-edit/perubahan-nilai/${r.uuid}`}>{r.mahasiswa.fullName}</Link>
                   </Table.Td>
                   <Table.Td>{r.dosenNama}</Table.Td>
-                  <Table.Td>
+                  <Table.Td maw={280}>
+                    <Text size="sm" lineClamp={2} title={r.alasan}>
+                      {r.alasan}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {`${r.nilaiAkhirLama ?? '-'} (${r.hurufLama ?? '-'}) → ${r.nilaiAkhirBaru ?? '-'} (${r.hurufBaru ?? '-'})`}
                   </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(r.createdAt, i18n.language)}</Table.Td>
                   <Table.Td>
                     <StatusBadge status={r.status} />
                   </Table.Td>

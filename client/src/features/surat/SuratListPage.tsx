@@ -16,10 +16,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type SuratJenis, type SuratRow, suratStatuses } from '@ujian/shared/surat';
+import { type SuratJenis, type SuratLocale, type SuratRow, suratStatuses } from '@ujian/shared/surat';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability';
 import { formatDay } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
@@ -66,12 +66,14 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
       notifications.show({ color: 'red', message: errorMessageOf(err, t) });
     }
   };
-  const download = async (row: SuratRow) => {
+  // without `lang`: the reader's language (row.locale); `id`: the issued original
+  const download = async (row: SuratRow, lang?: SuratLocale) => {
     try {
-      const url = URL.createObjectURL(await fetchSuratPdf(row.uuid));
+      const url = URL.createObjectURL(await fetchSuratPdf(row.uuid, lang));
+      const locale = lang ?? row.locale;
       const a = document.createElement('a');
       a.href = url;
-      a.download = `${row.jenis}-${row.nomor.replace(/[^A-Za-z0-9.-]/g, '_')}.pdf`;
+      a.download = `${row.jenis}-${row.nomor.replace(/[^A-Za-z0-9.-]/g, '_')}${locale === 'id' ? '' : `-${locale}`}.pdf`;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (err) {
@@ -149,9 +151,30 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
                     <Button size="xs" variant="light" onClick={() => void open(row)}>
                       {t('preview')}
                     </Button>
-                    <Button size="xs" variant="default" onClick={() => void download(row)}>
-                      {t('download')}
-                    </Button>
+                    {row.locale === 'id' ? (
+                      <Button size="xs" variant="default" onClick={() => void download(row)}>
+                        {t('download')}
+                      </Button>
+                    ) : (
+                      <>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => void download(row)}
+                          data-testid="surat-download-translation"
+                        >
+                          {t('downloadIn', { language: t(`languageNames.${row.locale}`) })}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => void download(row, 'id')}
+                          data-testid="surat-download-original"
+                        >
+                          {t('downloadOriginal')}
+                        </Button>
+                      </>
+                    )}
                     {mayRevoke && row.status === 'terbit' && (
                       <Button size="xs" color="red" variant="light" onClick={() => setRevoking(row)}>
                         {t('revoke')}
@@ -175,9 +198,17 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
         {preview && (
           <Stack gap="xs">
             <iframe src={preview.url} title={preview.row.nomor} style={{ width: '100%', height: '70vh', border: 0 }} />
+            {preview.row.locale !== 'id' && (
+              <Text size="sm">{t('translationNote', { language: t(`languageNames.${preview.row.locale}`) })}</Text>
+            )}
             <Text size="xs" c="dimmed">
               SHA-256: {preview.row.sha256}
             </Text>
+            {preview.row.locale !== 'id' && (
+              <Text size="xs" c="dimmed">
+                {t('sha256Original')}: {preview.row.sha256Asli}
+              </Text>
+            )}
           </Stack>
         )}
       </Modal>

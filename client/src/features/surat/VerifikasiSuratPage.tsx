@@ -1,7 +1,9 @@
 import { Alert, Badge, Card, Center, FileInput, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { SuratLocale } from '@ujian/shared/surat';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
+import { formatDay } from '../../lib/format-date';
 import { sha256Hex, usePublicSurat } from './api';
 import { suratStatusColor } from './SuratListPage';
 
@@ -10,15 +12,26 @@ import { suratStatusColor } from './SuratListPage';
  * and status, and a check that a PDF in hand is byte for byte the one issued (hashed in the browser).
  */
 export function VerifikasiSuratPage() {
-  const { t } = useTranslation('surat');
+  const { t, i18n } = useTranslation('surat');
   const kode = useParams().kode ?? '';
   const surat = usePublicSurat(kode);
-  const [match, setMatch] = useState<{ name: string; same: boolean }>();
+  // `locale`: which rendering the file is, `id` the original; none: it matches no rendering
+  const [match, setMatch] = useState<{ name: string; locale?: SuratLocale }>();
+  const translations = Object.entries(surat.data?.sha256Terjemahan ?? {}) as [SuratLocale, string][];
 
   const compare = async (file: File | null) => {
     if (!file || !surat.data) return setMatch(undefined);
-    setMatch({ name: file.name, same: (await sha256Hex(file)) === surat.data.sha256 });
+    const hash = await sha256Hex(file);
+    const locale =
+      hash === surat.data.sha256 ? ('id' as const) : translations.find(([, translated]) => translated === hash)?.[0];
+    setMatch({ name: file.name, locale });
   };
+  const matchText = (m: { name: string; locale?: SuratLocale }) =>
+    !m.locale
+      ? t('verify.different', { name: m.name })
+      : m.locale === 'id'
+        ? t('verify.sameOriginal', { name: m.name })
+        : t('verify.sameTranslation', { name: m.name, language: t(`languageNames.${m.locale}`) });
 
   return (
     <Center mih="100vh" p="md">
@@ -54,7 +67,7 @@ export function VerifikasiSuratPage() {
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Th scope="row">{t('tanggal')}</Table.Th>
-                    <Table.Td>{surat.data.tanggal}</Table.Td>
+                    <Table.Td>{formatDay(surat.data.tanggal, i18n.language, 'long')}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Th scope="row">{t('perihal')}</Table.Th>
@@ -80,16 +93,22 @@ export function VerifikasiSuratPage() {
                 accept="application/pdf"
                 onChange={(file) => void compare(file)}
                 clearable
+                clearButtonProps={{ 'aria-label': t('verify.clearFile') }}
                 data-testid="verify-file"
               />
               {match && (
-                <Alert color={match.same ? 'teal' : 'red'} data-testid="verify-match">
-                  {t(match.same ? 'verify.same' : 'verify.different', { name: match.name })}
+                <Alert color={match.locale ? 'teal' : 'red'} data-testid="verify-match">
+                  {matchText(match)}
                 </Alert>
               )}
-              <Text size="xs" c="dimmed">
-                SHA-256: {surat.data.sha256}
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {t('verify.hashOriginal')}: {surat.data.sha256}
               </Text>
+              {translations.map(([locale, hash]) => (
+                <Text key={locale} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {t('verify.hashTranslation', { language: t(`languageNames.${locale}`) })}: {hash}
+                </Text>
+              ))}
             </>
           )}
         </Stack>

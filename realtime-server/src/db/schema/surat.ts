@@ -29,8 +29,10 @@ export const pengaturan = pgTable('pengaturan', {
 });
 
 /**
- * Issued letters. The PDF bytes are stored when issued and never rendered again, so a later template
- * or settings change cannot alter a letter, and `sha256` stays the hash of what was handed out.
+ * Issued letters. The PDF bytes (the Indonesian original) are stored when issued and never rendered
+ * again, so a later template or settings change cannot alter a letter, and `sha256` stays the hash of
+ * what was handed out. `snapshot` freezes everything the letter prints (facts, number, settings used):
+ * translations are rendered from it, never from the live settings.
  */
 export const surat = pgTable(
   'surat',
@@ -54,6 +56,7 @@ export const surat = pgTable(
     kode: text('kode').notNull().unique(),
     sha256: text('sha256').notNull(),
     pdf: bytea('pdf').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
     alasanCabut: text('alasan_cabut'),
     replacedBy: uuid('replaced_by'),
     version: integer('version').notNull().default(1),
@@ -65,6 +68,24 @@ export const surat = pgTable(
     index('surat_jenis_idx').on(t.jenis, t.status, t.createdAt),
     index('surat_prodi_idx').on(t.prodiUuid),
   ],
+);
+
+/**
+ * A letter rendered in another language than its Indonesian original, from the letter's snapshot on
+ * first request and stored once (first writer wins), so every later request gets the same bytes.
+ */
+export const suratTerjemahan = pgTable(
+  'surat_terjemahan',
+  {
+    suratUuid: uuid('surat_uuid')
+      .notNull()
+      .references(() => surat.uuid, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    sha256: text('sha256').notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.suratUuid, t.locale] })],
 );
 
 /** The last number issued per jenis and year: bumped in the issuing transaction, so numbers have no gaps. */

@@ -4,6 +4,8 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/auth';
+import { withEvents } from '../../events/with-events';
+import { publishSessionRevoked } from '../auth/end-sessions';
 import { revokeFamily } from '../auth/rotate-refresh-token';
 
 /**
@@ -41,18 +43,20 @@ export async function listAccountSessions(
   }));
 }
 
-/** Signs one of the caller's logins out (their own only: another user's id is a 404). */
+/** Signs one of the caller's logins out and tells its sockets (their own only: another user's id is a 404). */
 export async function revokeAccountSession(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'onSessionRevoked'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'signal'>,
   userId: number,
   sessionId: string,
 ): Promise<void> {
-  const [owned] = await deps.db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId)))
-    .limit(1);
-  if (!owned) throw new AppError('NOT_FOUND', 'Not found');
-  const revoked = await revokeFamily(deps.db, sessionId, deps.clock.now());
-  if (revoked > 0) deps.onSessionRevoked?.(userId, 'logout', sessionId);
+  await withEvents(deps, async (tx) => {
+    const [owned] = await tx
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId)))
+      .limit(1);
+    if (!owned) throw new AppError('NOT_FOUND', 'Not found');
+    const revoked = await revokeFamily(tx, sessionId, deps.clock.now());
+    if (revoked > 0) await publishSessionRevoked(tx, [userId], 'logout', { sessionId });
+  });
 }

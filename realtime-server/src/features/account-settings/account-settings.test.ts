@@ -1,14 +1,13 @@
 import type { AccountSession, Preferences } from '@ujian/shared/account-setting';
 import type { LoginResponse } from '@ujian/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionRevokedReason } from '../../app';
 import { api, loginAs, startTestServer, type TestServer } from '../../test/harness';
+import { loginOf, revocationsOf } from '../../test/revocations';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe('account settings: password, sessions, preferences', () => {
   let server: TestServer;
-  const revoked: Array<{ userId: number; reason: SessionRevokedReason; sessionId?: string }> = [];
 
   async function signIn(username: string, password: string, userAgent: string): Promise<LoginResponse> {
     const res = await api<LoginResponse>(server.baseUrl, 'POST', '/jwt/login', {
@@ -24,9 +23,7 @@ describe('account settings: password, sessions, preferences', () => {
     });
 
   beforeAll(async () => {
-    server = await startTestServer({
-      deps: { onSessionRevoked: (userId, reason, sessionId) => revoked.push({ userId, reason, sessionId }) },
-    });
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 
@@ -53,7 +50,9 @@ describe('account settings: password, sessions, preferences', () => {
     const del = await api(server.baseUrl, 'DELETE', `/account/sessions/${other.id}`, { token: laptop.accessToken });
     expect(del.status).toBe(204);
     expect((await refresh(rotated.body.refreshToken)).status).toBe(401);
-    expect(revoked).toContainEqual({ userId: phone.userData.id, reason: 'logout', sessionId: other.id });
+    expect(await revocationsOf(server.db, phone.userData.id)).toEqual([
+      { reason: 'logout', target: `sid:${other.id}` },
+    ]);
     // not someone else's
     const admin = await loginAs(server.baseUrl, 'admin', 'Admin#2026demo');
     expect(
@@ -98,7 +97,10 @@ describe('account settings: password, sessions, preferences', () => {
     expect((await api(server.baseUrl, 'GET', '/account/check', { token: here.accessToken })).status).toBe(401);
     expect((await api(server.baseUrl, 'GET', '/account/check', { token: changed.body.accessToken })).status).toBe(200);
     expect((await refresh(here.refreshToken)).status).toBe(200);
-    expect(revoked.filter((r) => r.reason === 'password-changed')).toHaveLength(1);
+    // only the other login's sockets are told, in the password change's own transaction
+    expect(await revocationsOf(server.db, here.userData.id)).toEqual([
+      { reason: 'password-changed', target: `sid:${loginOf(there.accessToken)}` },
+    ]);
     // the new password signs in, the old one not
     await loginAs(server.baseUrl, 'dosen1', 'BaruSekali#2026');
     const old = await api(server.baseUrl, 'POST', '/jwt/login', {

@@ -2,8 +2,10 @@ import { AppError } from '@ujian/shared/errors';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { refreshTokens, users } from '../../db/schema/auth';
+import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../../http/authenticate';
 import { signAccessToken } from '../auth/access-token';
+import { publishSessionRevoked } from '../auth/end-sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 
 const wrongPassword = 'Your current password is not correct.';
@@ -14,7 +16,7 @@ const wrongPassword = 'Your current password is not correct.';
  * the caller gets a fresh access token for the login they are using, which stays signed in.
  */
 export async function changePassword(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'onSessionRevoked'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'signal'>,
   caller: AuthContext,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ accessToken: string; endedSessions: number }> {
@@ -26,7 +28,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
-  const { sessionVersion, families } = await deps.db.transaction(async (tx) => {
+  const { sessionVersion, families } = await withEvents(deps, async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
@@ -43,9 +45,11 @@ export async function changePassword(
         ),
       )
       .returning({ familyId: refreshTokens.familyId });
-    return { sessionVersion: updated!.sessionVersion, families: [...new Set(revoked.map((r) => r.familyId))] };
+    const families = [...new Set(revoked.map((r) => r.familyId))];
+    for (const familyId of families)
+      await publishSessionRevoked(tx, [caller.userId], 'password-changed', { sessionId: familyId });
+    return { sessionVersion: updated!.sessionVersion, families };
   });
-  for (const familyId of families) deps.onSessionRevoked?.(caller.userId, 'password-changed', familyId);
   const accessToken = await signAccessToken(deps, {
     userId: caller.userId,
     sessionVersion,

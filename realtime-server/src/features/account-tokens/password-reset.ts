@@ -1,10 +1,10 @@
 import { accountTokenMessages } from '@ujian/shared/account-token';
 import { AppError } from '@ujian/shared/errors';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../config';
-import { refreshTokens, users } from '../../db/schema/auth';
-import { publish } from '../../events/publish';
+import { users } from '../../db/schema/auth';
 import { type EventDeps, withEvents } from '../../events/with-events';
+import { endUserSessions } from '../auth/end-sessions';
 import { hashPassword } from '../auth/passwords';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../notifikasi/messages';
@@ -42,14 +42,7 @@ export async function resetPassword(deps: AccountTokenDeps, token: string, passw
   await withEvents(deps, async (tx) => {
     const userId = await consumeAccountToken(tx, token, 'reset-password', now);
     if (!userId) throw new AppError('BAD_REQUEST', accountTokenMessages.invalidResetToken);
-    await tx
-      .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    await publish(tx, [userId], 'session:revoked', { reason: 'password-changed' });
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await endUserSessions(tx, userId, 'password-changed', now);
   });
 }

@@ -4,8 +4,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/auth';
+import { withEvents } from '../../events/with-events';
 import { signAccessToken } from './access-token';
 import { findAuthUserById } from './auth-user';
+import { publishSessionRevoked } from './end-sessions';
 import { type ClientMeta, insertRefreshToken } from './issue-session';
 import { openSuccessor, sealSuccessor } from './refresh-grace';
 import { hashRefreshToken } from './refresh-token-value';
@@ -17,18 +19,18 @@ type Outcome =
 
 /**
  * Refresh-token rotation. A token works once; its successor keeps the family's absolute end.
- * Presenting a used or revoked token means it was copied: every token of that login dies
- * (reuse detection). The row lock makes two concurrent refreshes of one token queue up; the
- * second, within `refreshGraceSeconds` of the first use and while the login stands, gets the same
- * pair back (two tabs refreshing at once), later it counts as reuse.
+ * Presenting a used or revoked token means it was copied: every token of that login dies and its
+ * sockets are told (reuse detection). The row lock makes two concurrent refreshes of one token queue
+ * up; the second, within `refreshGraceSeconds` of the first use and while the login stands, gets the
+ * same pair back (two tabs refreshing at once), later it counts as reuse.
  */
 export async function rotateRefreshToken(
-  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger' | 'onSessionRevoked'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger' | 'signal'>,
   token: string,
   meta: ClientMeta,
 ): Promise<TokenPair> {
   const now = deps.clock.now();
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await withEvents(deps, async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select()
       .from(refreshTokens)
@@ -42,6 +44,7 @@ export async function rotateRefreshToken(
     }
     if (row.usedAt || row.revokedAt) {
       const revoked = await revokeFamily(tx, row.familyId, now);
+      if (revoked > 0) await publishSessionRevoked(tx, [row.userId], 'token-reuse', { sessionId: row.familyId });
       return { kind: 'reuse', userId: row.userId, familyId: row.familyId, revoked };
     }
     const user = await findAuthUserById(tx, row.userId);
@@ -69,10 +72,8 @@ export async function rotateRefreshToken(
   });
 
   if (outcome.kind === 'reuse') {
-    if (outcome.revoked > 0) {
+    if (outcome.revoked > 0)
       deps.logger.warn({ userId: outcome.userId, familyId: outcome.familyId }, 'refresh token reuse: login revoked');
-      deps.onSessionRevoked?.(outcome.userId, 'token-reuse', outcome.familyId);
-    }
     throw new AppError('INVALID_REFRESH_TOKEN', authMessages.invalidRefreshToken);
   }
   if (outcome.kind === 'invalid') throw new AppError('INVALID_REFRESH_TOKEN', authMessages.invalidRefreshToken);

@@ -7,6 +7,7 @@ import {
   type RealtimeTestServer,
   startRealtimeTestServer,
   waitForConnect,
+  waitForDisconnect,
 } from '../../realtime/test-realtime';
 import { api, loginAsDemo } from '../../test/harness';
 
@@ -82,7 +83,7 @@ describe('hak-akses: roles as data, a save applies at once', () => {
 
     await eventually(() => received.some((e) => e.type === 'session:revoked'), 5000, 'session:revoked');
     expect(received.find((e) => e.type === 'session:revoked')?.data).toEqual({ reason: 'role-changed' });
-    socket.close();
+    expect(await waitForDisconnect(socket)).toBe('io server disconnect');
 
     // the token issued before the save is refused outright
     expect((await call('GET', '/master/ruangan', undefined, session.accessToken)).status).toBe(401);

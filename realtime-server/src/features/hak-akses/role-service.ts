@@ -12,8 +12,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
+import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../../http/authenticate';
 import { recordAudit } from '../audit/record-audit';
+import { publishSessionRevoked } from '../auth/end-sessions';
 
 export const hakAksesMeta: HakAksesMeta = {
   subjects,
@@ -62,13 +64,13 @@ export async function getRole(db: Db, id: number): Promise<Role> {
  * refreshes and reads its new rules, and their sockets get `session:revoked {reason:"role-changed"}`.
  */
 export async function updateRole(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'onSessionRevoked'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'signal'>,
   caller: AuthContext,
   id: number,
   patch: RolePatch,
 ): Promise<Role> {
   const now = deps.clock.now();
-  const affected = await deps.db.transaction(async (tx) => {
+  await withEvents(deps, async (tx) => {
     const [locked] = await tx
       .select({ id: roles.id, name: roles.name })
       .from(roles)
@@ -85,14 +87,14 @@ export async function updateRole(
         updatedAt: now,
       })
       .where(eq(roles.id, id));
-    let affected: number[] = [];
     if (patch.rules) {
       const bumped = await tx
         .update(users)
         .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
         .where(eq(users.roleId, id))
         .returning({ id: users.id });
-      affected = bumped.map((u) => u.id);
+      const affected = bumped.map((u) => u.id);
+      await publishSessionRevoked(tx, affected, 'role-changed');
     }
     const after = await getRole(tx, id);
     await recordAudit(tx, {
@@ -104,9 +106,7 @@ export async function updateRole(
       after: { ...after, userCount: undefined },
       at: now,
     });
-    return affected;
   });
-  for (const userId of affected) deps.onSessionRevoked?.(userId, 'role-changed');
   return getRole(deps.db, id);
 }
 

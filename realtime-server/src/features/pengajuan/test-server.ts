@@ -81,7 +81,7 @@ export async function startPengajuanTestServer(config: Partial<AppConfig> = {}):
       // honorarium payroll: the recap, its lines and the workbook
       createPayrollRouter,
     ],
-    onSessionRevoked: spine.onSessionRevoked,
+    signal: spine.signal,
   };
   const apiServer = await listen(createServer(createApp(deps)));
   const realtimeServer = await listen(createServer());

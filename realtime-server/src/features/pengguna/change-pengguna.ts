@@ -1,21 +1,17 @@
 import { AppError } from '@ujian/shared/errors';
 import type { Pengguna, PenggunaPatch } from '@ujian/shared/pengguna';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps, SessionRevokedReason } from '../../app';
+import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
 import { dosen, prodi } from '../../db/schema/master';
 import { profiles } from '../../db/schema/profile';
-import type { EventSignal } from '../../events/signal';
 import { withEvents } from '../../events/with-events';
 import { recordAudit } from '../audit/record-audit';
-import { endUserSessions } from './end-user-sessions';
+import { endUserSessions, type SessionRevokedReason } from '../auth/end-sessions';
 import { findPengguna } from './list-pengguna';
 
-export type PenggunaDeps = Pick<AppDeps, 'db' | 'clock' | 'onSessionRevoked'> & {
-  /** with the notification spine: the change runs in withEvents, so it may notify the user */
-  signal?: EventSignal;
-};
+export type PenggunaDeps = Pick<AppDeps, 'db' | 'clock' | 'signal'>;
 type Change = { actorId: number; targetId: number };
 
 const notFound = () => new AppError('NOT_FOUND', 'Not found');
@@ -29,7 +25,7 @@ async function currentOf(tx: Db, id: number): Promise<Pengguna> {
 
 /**
  * Runs one change of a user account in a transaction with its audit row; when the change ends the
- * user's sessions (role change, deactivation) their live sockets are told after commit.
+ * user's sessions (role change, deactivation) their live sockets are told in the same transaction.
  */
 async function changePengguna(
   deps: PenggunaDeps,
@@ -38,12 +34,10 @@ async function changePengguna(
   apply: (tx: Db, before: Pengguna, now: Date) => Promise<SessionRevokedReason | undefined>,
 ): Promise<Pengguna> {
   const now = deps.clock.now();
-  const transact = <T>(fn: (tx: Db) => Promise<T>): Promise<T> =>
-    deps.signal ? withEvents({ db: deps.db, signal: deps.signal }, fn) : deps.db.transaction(fn);
-  const { after, revoked } = await transact(async (tx) => {
+  return withEvents(deps, async (tx) => {
     const before = await currentOf(tx, change.targetId);
     const revoked = await apply(tx, before, now);
-    if (revoked) await endUserSessions(tx, change.targetId, now);
+    if (revoked) await endUserSessions(tx, change.targetId, revoked, now);
     const after = (await findPengguna(tx, change.targetId))!;
     await recordAudit(tx, {
       actorId: change.actorId,
@@ -54,10 +48,8 @@ async function changePengguna(
       after,
       at: now,
     });
-    return { after, revoked };
+    return after;
   });
-  if (revoked) deps.onSessionRevoked?.(change.targetId, revoked);
-  return after;
 }
 
 function refuseSelf(change: Change, what: string): void {

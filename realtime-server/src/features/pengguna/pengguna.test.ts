@@ -2,7 +2,6 @@ import type { LoginResponse } from '@ujian/shared/auth';
 import type { Pengguna } from '@ujian/shared/pengguna';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionRevokedReason } from '../../app';
 import { emailOutbox } from '../../db/schema/mail';
 import {
   connectClient,
@@ -14,6 +13,7 @@ import {
   waitForDisconnect,
 } from '../../realtime/test-realtime';
 import { api, loginAs, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
+import { revocationsOf } from '../../test/revocations';
 
 type Page = { data: Pengguna[]; total: number };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -22,7 +22,6 @@ describe('pengguna: list, filters, approve, deactivate, role change', () => {
   let server: TestServer;
   let admin: string;
   let adminId: number;
-  const revoked: Array<{ userId: number; reason: SessionRevokedReason }> = [];
   const call = <T>(method: string, path: string, body?: unknown, token = admin) =>
     api<T>(server.baseUrl, method, path, { token, body });
 
@@ -35,9 +34,7 @@ describe('pengguna: list, filters, approve, deactivate, role change', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({
-      deps: { onSessionRevoked: (userId, reason) => revoked.push({ userId, reason }) },
-    });
+    server = await startTestServer();
     const login = await loginAsDemo(server.baseUrl, 'admin');
     admin = login.accessToken;
     adminId = login.userData.id;
@@ -75,7 +72,7 @@ describe('pengguna: list, filters, approve, deactivate, role change', () => {
       body: { refreshToken: session.refreshToken },
     });
     expect(refresh.status).toBe(401);
-    expect(revoked).toContainEqual({ userId: session.userData.id, reason: 'deactivated' });
+    expect(await revocationsOf(server.db, session.userData.id)).toEqual([{ reason: 'deactivated', target: null }]);
     // and cannot sign in again
     const login = await api(server.baseUrl, 'POST', '/jwt/login', {
       body: { email: 'baru2', password: 'Rahasia#2026' },
@@ -93,11 +90,12 @@ describe('pengguna: list, filters, approve, deactivate, role change', () => {
     expect(edit.status).toBe(200);
     expect(edit.body).toMatchObject({ fullName: 'Nama Baru', prodiUuid: prodi.uuid });
     expect((await api(server.baseUrl, 'GET', '/account/check', { token: session.accessToken })).status).toBe(200);
+    expect(await revocationsOf(server.db, session.userData.id)).toEqual([]);
 
     const promoted = await call<Pengguna>('PATCH', `/pengguna/${session.userData.id}`, { role: 'dosen' });
     expect(promoted.body.role).toBe('dosen');
     expect((await api(server.baseUrl, 'GET', '/account/check', { token: session.accessToken })).status).toBe(401);
-    expect(revoked).toContainEqual({ userId: session.userData.id, reason: 'role-changed' });
+    expect(await revocationsOf(server.db, session.userData.id)).toEqual([{ reason: 'role-changed', target: null }]);
     const again = await loginAs(server.baseUrl, 'baru3', 'Rahasia#2026');
     expect(again.userData.role).toBe('dosen');
 

@@ -7,6 +7,7 @@ import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan'
 import { profiles } from '../../db/schema/profile';
 import { surat } from '../../db/schema/surat';
 import { type IssueDeps, type IssuedSurat, issueSurat } from './issue-surat';
+import { defaultPerihal, type SuratFacts } from './templates';
 
 /** The student, title and prodi of a pengajuan sidang, as its letters print them. */
 export async function studentOfPengajuan(tx: Db, pengajuanUuid: string) {
@@ -44,16 +45,17 @@ export async function issueSuratPembimbing(
     .orderBy(asc(pengajuanPembimbing.urutan));
   if (pembimbing.length === 0) return undefined;
   const penerima = pembimbing.map((p) => ({ nama: p.nama, peran: `pembimbing${p.urutan}` }));
+  const facts: SuratFacts = {
+    jenis: 'surat-tugas-pembimbing',
+    mahasiswa: student.mahasiswa ?? '',
+    nim: student.nim,
+    judul: student.judul,
+    prodi: student.prodi,
+    pembimbing: penerima,
+  };
   return issueSurat(tx, deps, 'surat-tugas-pembimbing', {
-    facts: {
-      jenis: 'surat-tugas-pembimbing',
-      mahasiswa: student.mahasiswa ?? '',
-      nim: student.nim,
-      judul: student.judul,
-      prodi: student.prodi,
-      pembimbing: penerima,
-    },
-    perihal: `Penugasan pembimbing tugas akhir ${student.mahasiswa ?? ''}`.trim(),
+    facts,
+    perihal: defaultPerihal(facts),
     penerima,
     ref: { pengajuanUuid },
     dosenUuids: pembimbing.map((p) => p.dosenUuid),
@@ -109,19 +111,20 @@ export async function issueSuratTugas(
   ).sort((a, b) => peranOrder.indexOf(a.peran) - peranOrder.indexOf(b.peran));
   const penerima = komite.map((k) => ({ nama: k.nama, peran: k.peran }));
   const waktu = jadwal.mulai && jadwal.selesai ? `${jadwal.mulai.slice(0, 5)}–${jadwal.selesai.slice(0, 5)} WIB` : '-';
+  const facts: SuratFacts = {
+    jenis: 'surat-tugas',
+    mahasiswa: student.mahasiswa ?? '',
+    nim: student.nim,
+    judul: student.judul,
+    prodi: student.prodi,
+    tanggalSidang: jadwal.tanggal,
+    waktu,
+    tempat: jadwal.ruangan ?? jadwal.onlineUrl ?? '-',
+    komite: penerima,
+  };
   return issueSurat(tx, deps, 'surat-tugas', {
-    facts: {
-      jenis: 'surat-tugas',
-      mahasiswa: student.mahasiswa ?? '',
-      nim: student.nim,
-      judul: student.judul,
-      prodi: student.prodi,
-      tanggalSidang: jadwal.tanggal,
-      waktu,
-      tempat: jadwal.ruangan ?? jadwal.onlineUrl ?? '-',
-      komite: penerima,
-    },
-    perihal: `Penugasan penguji sidang tugas akhir ${student.mahasiswa ?? ''}`.trim(),
+    facts,
+    perihal: defaultPerihal(facts),
     penerima,
     ref: { jadwalUuid, pengajuanUuid: jadwal.pengajuanUuid },
     dosenUuids: komite.map((k) => k.dosenUuid),
@@ -161,19 +164,20 @@ export async function issueSktmt(
     .from(jadwalSidang)
     .where(eq(jadwalSidang.uuid, hasil.jadwalUuid));
   if (!student || !jadwal?.tanggal) return undefined;
+  const facts: SuratFacts = {
+    jenis: 'sktmt',
+    mahasiswa: student.mahasiswa ?? '',
+    nim: student.nim,
+    judul: student.judul,
+    prodi: student.prodi,
+    tanggalSidang: jadwal.tanggal,
+    nilaiAkhir: hasil.nilaiAkhir,
+    huruf: hasil.huruf,
+    keputusan: hasil.keputusan,
+  };
   return issueSurat(tx, deps, 'sktmt', {
-    facts: {
-      jenis: 'sktmt',
-      mahasiswa: student.mahasiswa ?? '',
-      nim: student.nim,
-      judul: student.judul,
-      prodi: student.prodi,
-      tanggalSidang: jadwal.tanggal,
-      nilaiAkhir: hasil.nilaiAkhir,
-      huruf: hasil.huruf,
-      keputusan: hasil.keputusan,
-    },
-    perihal: `Keterangan telah menempuh sidang tugas akhir ${student.mahasiswa ?? ''}`.trim(),
+    facts,
+    perihal: defaultPerihal(facts),
     penerima: [{ nama: student.mahasiswa ?? '', peran: 'mahasiswa' }],
     ref: { jadwalUuid: hasil.jadwalUuid, pengajuanUuid: hasil.pengajuanUuid },
     dosenUuids: [],

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { SuratJenis } from '@ujian/shared/surat';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surat, suratCounter } from '../../db/schema/surat';
 import { loadPengaturan } from './pengaturan';
-import { renderPdf } from './render-pdf';
-import { letterDefinition, type SuratFacts } from './templates';
+import { type LetterInput, letterSettingsOf, type SuratFacts } from './templates';
+import { renderLetter } from './terjemahan';
 
 export type IssueDeps = { appUrl: string; clock: { now(): Date } };
 
@@ -50,7 +50,8 @@ export function jakartaToday(now: Date): string {
 /**
  * Issues a letter inside the caller's transaction (the event that needs it): the next number of its
  * jenis and year (the counter row is locked until commit, so numbers are unique and a rolled-back
- * issue leaves no gap), the PDF rendered once and stored with its SHA-256.
+ * issue leaves no gap), the Indonesian PDF rendered once and stored with its SHA-256, beside the
+ * snapshot of what it prints (translations are rendered from that snapshot).
  */
 export async function issueSurat(tx: Db, deps: IssueDeps, jenis: SuratJenis, input: IssueInput): Promise<IssuedSurat> {
   const settings = await loadPengaturan(tx);
@@ -68,10 +69,16 @@ export async function issueSurat(tx: Db, deps: IssueDeps, jenis: SuratJenis, inp
   const nomor = formatNomor(settings.formatNomor[jenis], seq, tanggal);
   const kode = verificationCode();
   const verifyUrl = `${deps.appUrl.replace(/\/$/, '')}/verifikasi-surat/${kode}`;
-  const pdf = await renderPdf(
-    letterDefinition({ nomor, perihal: input.perihal, tanggal, kode, verifyUrl, settings, facts: input.facts }),
-  );
-  const sha256 = createHash('sha256').update(pdf).digest('hex');
+  const snapshot: LetterInput = {
+    nomor,
+    perihal: input.perihal,
+    tanggal,
+    kode,
+    verifyUrl,
+    settings: letterSettingsOf(settings),
+    facts: input.facts,
+  };
+  const { pdf, sha256 } = await renderLetter(snapshot, 'id');
   const [row] = await tx
     .insert(surat)
     .values({
@@ -89,6 +96,7 @@ export async function issueSurat(tx: Db, deps: IssueDeps, jenis: SuratJenis, inp
       kode,
       sha256,
       pdf,
+      snapshot,
       createdBy: input.createdBy,
       createdAt: deps.clock.now(),
     })

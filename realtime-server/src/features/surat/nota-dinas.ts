@@ -8,7 +8,7 @@ import { prodi, ruangan, waktuUjian } from '../../db/schema/master';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { type IssueDeps, type IssuedSurat, issueSurat } from './issue-surat';
-import { tanggalPanjang } from './templates';
+import { defaultPerihal, type SuratFacts } from './templates';
 
 /** The terjadwal and selesai sidang of a range (and prodi), in date and time order: a nota dinas lists them. */
 export async function sidangInRange(db: Db, request: Pick<NotaDinasRequest, 'from' | 'to' | 'prodiUuid'>) {
@@ -62,12 +62,17 @@ export async function issueNotaDinas(
     ? await db.select({ nama: prodi.nama }).from(prodi).where(eq(prodi.uuid, prodiUuid))
     : [];
   const sidang = await sidangInRange(db, { ...request, prodiUuid: prodiUuid ?? undefined });
-  const perihal =
-    request.perihal ?? `Laporan pelaksanaan sidang ${tanggalPanjang(request.from)} s.d. ${tanggalPanjang(request.to)}`;
+  const facts: SuratFacts = {
+    jenis: 'nota-dinas',
+    from: request.from,
+    to: request.to,
+    prodi: prodiRow?.nama ?? null,
+    sidang,
+  };
   return db.transaction((tx) =>
     issueSurat(tx as unknown as Db, deps, 'nota-dinas', {
-      facts: { jenis: 'nota-dinas', from: request.from, to: request.to, prodi: prodiRow?.nama ?? null, sidang },
-      perihal,
+      facts,
+      perihal: request.perihal ?? defaultPerihal(facts),
       penerima: [{ nama: 'Dekan', peran: 'penerima' }],
       ref: { from: request.from, to: request.to },
       dosenUuids: [],

@@ -8,6 +8,7 @@ import {
   revokeSuratSchema,
   type SuratJenis,
   suratListQuerySchema,
+  suratPdfQuerySchema,
 } from '@ujian/shared/surat';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
@@ -17,11 +18,13 @@ import { surat } from '../../db/schema/surat';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { perIpLimit } from '../auth/rate-limit';
+import { recipientLocale } from '../notifikasi/notify';
 import { issueNotaDinas, sidangInRange } from './nota-dinas';
 import { loadPengaturan, savePengaturan } from './pengaturan';
 import { renderPdf } from './render-pdf';
-import { findVisibleSurat, listSurat, readableJenis, toSuratRow } from './surat-rows';
+import { findVisibleSurat, listSurat, oneForReader, readableJenis } from './surat-rows';
 import { letterDefinition } from './templates';
+import { ensureTerjemahan, storedHashes } from './terjemahan';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KODE = /^[A-Z2-9]{6,32}$/;
@@ -32,8 +35,9 @@ function uuidOf(req: Request): string {
   return uuid;
 }
 
-function sendPdf(res: Response, bytes: Uint8Array, filename: string, sha256?: string): void {
+function sendPdf(res: Response, bytes: Uint8Array, filename: string, sha256?: string, locale?: string): void {
   res.setHeader('Content-Type', 'application/pdf');
+  if (locale) res.setHeader('Content-Language', locale);
   res.setHeader('Content-Disposition', `inline; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
   if (sha256) res.setHeader('X-Content-SHA256', sha256);
   res.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
@@ -73,7 +77,7 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
         },
         body,
       );
-      res.status(201).json(toSuratRow(issued));
+      res.status(201).json(await oneForReader(app.db, caller, issued));
     });
 
     // what a nota dinas for this range would list, for the form's preview
@@ -85,12 +89,22 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
     });
 
     router.get('/surat/:uuid', auth, mayReadLetters, async (req, res) => {
-      res.json(toSuratRow(await findVisibleSurat(app.db, authOf(req), uuidOf(req))));
+      const caller = authOf(req);
+      res.json(await oneForReader(app.db, caller, await findVisibleSurat(app.db, caller, uuidOf(req))));
     });
 
+    // the reader's language unless `?lang=` says otherwise (`id`: the issued original)
     router.get('/surat/:uuid/pdf', auth, mayReadLetters, async (req, res) => {
-      const row = await findVisibleSurat(app.db, authOf(req), uuidOf(req), true);
-      sendPdf(res, row.pdf, `${row.jenis}-${row.nomor}.pdf`, row.sha256);
+      const caller = authOf(req);
+      const uuid = uuidOf(req);
+      const { lang } = parseWith(suratPdfQuerySchema, req.query);
+      const locale = lang ?? (await recipientLocale(app.db, caller.userId));
+      const row = await findVisibleSurat(app.db, caller, uuid, locale === 'id');
+      const name = `${row.jenis}-${row.nomor}${locale === 'id' ? '' : `-${locale}`}.pdf`;
+      if (locale === 'id') return sendPdf(res, row.pdf, name, row.sha256, locale);
+      const rendering = await ensureTerjemahan(app.db, row.uuid, locale);
+      if (!rendering) throw new AppError('NOT_FOUND', 'Letter not found.');
+      sendPdf(res, rendering.pdf, name, rendering.sha256, locale);
     });
 
     router.post('/surat/:uuid/revoke', auth, async (req, res) => {
@@ -109,9 +123,9 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
       if (!updated)
         throw new AppError('CONFLICT', 'The letter was changed meanwhile. Reload it.', {
           fields: { reason: 'STALE_VERSION' },
-          current: toSuratRow(await findVisibleSurat(app.db, caller, row.uuid)),
+          current: await oneForReader(app.db, caller, await findVisibleSurat(app.db, caller, row.uuid)),
         });
-      res.json(toSuratRow(updated));
+      res.json(await oneForReader(app.db, caller, updated));
     });
 
     router.get('/pengaturan', auth, authorize('manage', 'pengaturan'), async (_req, res) => {
@@ -170,6 +184,7 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
 async function publicSurat(db: Db, kode: string): Promise<PublicSurat> {
   const [row] = await db
     .select({
+      uuid: surat.uuid,
       jenis: surat.jenis,
       nomor: surat.nomor,
       tanggal: surat.tanggal,
@@ -189,5 +204,6 @@ async function publicSurat(db: Db, kode: string): Promise<PublicSurat> {
     status: row.status as PublicSurat['status'],
     penerima: (row.penerima as { nama: string }[]).map((p) => p.nama),
     sha256: row.sha256,
+    sha256Terjemahan: await storedHashes(db, row.uuid),
   };
 }

@@ -1,10 +1,12 @@
 import { AppError } from '@ujian/shared/errors';
 import type { Page } from '@ujian/shared/paging';
-import { type SuratJenis, type SuratRow, suratJenis } from '@ujian/shared/surat';
+import { type SuratJenis, type SuratLocale, type SuratRow, suratJenis } from '@ujian/shared/surat';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surat } from '../../db/schema/surat';
 import type { AuthContext } from '../../http/authenticate';
+import { recipientLocale } from '../notifikasi/notify';
+import { sha256In } from './terjemahan';
 
 export type SuratCaller = Pick<AuthContext, 'userId' | 'role' | 'ability' | 'user'>;
 
@@ -29,7 +31,11 @@ export function visibleWhere(caller: SuratCaller): SQL | undefined {
   return and(inArray(surat.jenis, jenis), or(...own));
 }
 
-export function toSuratRow(row: Stored): SuratRow {
+/** Which PDF a reader gets of a letter: their language's, and its hash. */
+export type ReaderView = { locale: SuratLocale; sha256: string };
+
+/** A row as its reader sees it; without a view, as the Indonesian original. */
+export function toSuratRow(row: Stored, view?: ReaderView): SuratRow {
   return {
     uuid: row.uuid,
     jenis: row.jenis as SuratJenis,
@@ -40,7 +46,9 @@ export function toSuratRow(row: Stored): SuratRow {
     penerima: row.penerima as SuratRow['penerima'],
     ref: row.ref as SuratRow['ref'],
     kode: row.kode,
-    sha256: row.sha256,
+    locale: view?.locale ?? 'id',
+    sha256: view?.sha256 ?? row.sha256,
+    sha256Asli: row.sha256,
     alasanCabut: row.alasanCabut,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -92,7 +100,11 @@ export async function listSurat(
     db.select({ n: sql<number>`count(*)::int` }).from(surat).where(where),
   ]);
   return {
-    data: rows.map((r) => toSuratRow({ ...r, pdf: new Uint8Array() })),
+    data: await forReader(
+      db,
+      caller,
+      rows.map((r) => ({ ...r, pdf: new Uint8Array(), snapshot: null })),
+    ),
     total: Number(count?.n ?? 0),
     page: query.page,
     perPage: query.perPage,
@@ -107,5 +119,20 @@ export async function findVisibleSurat(db: Db, caller: SuratCaller, uuid: string
     .from(surat)
     .where(and(eq(surat.uuid, uuid), visibleWhere(caller)));
   if (!row) throw new AppError('NOT_FOUND', 'Letter not found.');
-  return { pdf: new Uint8Array(), ...row } as Stored;
+  return { pdf: new Uint8Array(), snapshot: null, ...row } as Stored;
+}
+
+/**
+ * Rows in the reader's language (profile locale, else `id`): `sha256` is the hash of the PDF that
+ * reader downloads, so a translation not rendered yet is rendered (and stored) here.
+ */
+export async function forReader(db: Db, caller: Pick<SuratCaller, 'userId'>, rows: Stored[]): Promise<SuratRow[]> {
+  const locale = await recipientLocale(db, caller.userId);
+  const hashes = await sha256In(db, rows, locale);
+  return rows.map((r) => toSuratRow(r, { locale, sha256: hashes.get(r.uuid) ?? r.sha256 }));
+}
+
+export async function oneForReader(db: Db, caller: Pick<SuratCaller, 'userId'>, row: Stored): Promise<SuratRow> {
+  const [one] = await forReader(db, caller, [row]);
+  return one as SuratRow;
 }

@@ -1,4 +1,6 @@
-import type { Pengaturan, SuratJenis } from '@ujian/shared/surat';
+import type { Pengaturan } from '@ujian/shared/surat';
+import type { MessageLocale } from '../notifikasi/messages';
+import { type LetterText, letterTexts } from './letter-texts';
 
 /** What a letter is about, per jenis: plain data the templates lay out. */
 export type SuratFacts =
@@ -47,6 +49,18 @@ export type SuratFacts =
       keputusan: string;
     };
 
+/** What a letter prints from the settings: the institution, its letterhead and its signatory. */
+export type LetterSettings = Pick<Pengaturan, 'institusi' | 'unit' | 'alamat' | 'kota' | 'logo' | 'penandatangan'>;
+
+export function letterSettingsOf(settings: Pengaturan): LetterSettings {
+  const { institusi, unit, alamat, kota, logo, penandatangan } = settings;
+  return { institusi, unit, alamat, kota, logo: logo ?? null, penandatangan };
+}
+
+/**
+ * Everything a letter prints, frozen when it is issued (stored with the letter): the original and
+ * every later translation are rendered from it, so a settings change never reaches an issued letter.
+ */
 export type LetterInput = {
   nomor: string;
   perihal: string;
@@ -54,52 +68,60 @@ export type LetterInput = {
   tanggal: string;
   kode: string;
   verifyUrl: string;
-  settings: Pengaturan;
+  settings: LetterSettings;
   facts: SuratFacts;
 };
 
-/** "24 November 2026": letters are written in Indonesian, the institution's language. */
-export function tanggalPanjang(isoDate: string): string {
-  return new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+/** Indonesian is the issued original; the other languages are translations of it. */
+export type LetterLocale = MessageLocale;
+
+function dateFormat(isoDate: string, locale: LetterLocale, weekday: boolean): string {
+  return new Intl.DateTimeFormat(letterTexts[locale].dateLocale, {
+    ...(weekday ? { weekday: 'long' as const } : {}),
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export const judulSurat: Record<SuratJenis, string> = {
-  'surat-tugas': 'SURAT TUGAS',
-  'surat-tugas-pembimbing': 'SURAT TUGAS PEMBIMBING',
-  'nota-dinas': 'NOTA DINAS',
-  sktmt: 'SURAT KETERANGAN TELAH MENEMPUH TUGAS AKHIR',
-};
+/** "24 November 2026" (id), "24. November 2026" (de), "November 24, 2026" (en), ... */
+export function tanggalPanjang(isoDate: string, locale: LetterLocale = 'id'): string {
+  return dateFormat(isoDate, locale, false);
+}
 
-const peranLabel: Record<string, string> = {
-  ketua: 'Ketua Penguji',
-  sekretaris: 'Sekretaris',
-  penguji1: 'Penguji I',
-  penguji2: 'Penguji II',
-  pembimbing1: 'Pembimbing I',
-  pembimbing2: 'Pembimbing II',
-};
-const keputusanLabel: Record<string, string> = {
-  lulus: 'LULUS',
-  lulus_revisi: 'LULUS DENGAN REVISI',
-  tidak_lulus: 'TIDAK LULUS',
-};
+/** "Senin, 30 November 2026" */
+export function tanggalHari(isoDate: string, locale: LetterLocale = 'id'): string {
+  return dateFormat(isoDate, locale, true);
+}
+
+/** The subject the server writes for a letter of these facts, in a language. */
+export function defaultPerihal(facts: SuratFacts, locale: LetterLocale = 'id'): string {
+  const texts = letterTexts[locale].perihalDefault;
+  if (facts.jenis === 'nota-dinas')
+    return texts['nota-dinas'](tanggalPanjang(facts.from, locale), tanggalPanjang(facts.to, locale));
+  return texts[facts.jenis](facts.mahasiswa);
+}
+
+/** A server-written subject in the letter's language; one a person typed stays as typed. */
+function perihalIn(input: LetterInput, locale: LetterLocale): string {
+  return input.perihal === defaultPerihal(input.facts, 'id') ? defaultPerihal(input.facts, locale) : input.perihal;
+}
 
 type Content = Record<string, unknown> | string;
 
-function peopleTable(people: { nama: string; peran: string }[]): Content {
+function peopleTable(people: { nama: string; peran: string }[], w: LetterText): Content {
   return {
     table: {
       headerRows: 1,
       widths: [24, '*', 140],
       body: [
         [
-          { text: 'No', bold: true },
-          { text: 'Nama', bold: true },
-          { text: 'Tugas', bold: true },
+          { text: w.no, bold: true },
+          { text: w.nama, bold: true },
+          { text: w.tugas, bold: true },
         ],
-        ...people.map((p, i) => [String(i + 1), p.nama, peranLabel[p.peran] ?? p.peran]),
+        ...people.map((p, i) => [String(i + 1), p.nama, w.peran[p.peran] ?? p.peran]),
       ],
     },
     layout: 'lightHorizontalLines',
@@ -107,83 +129,83 @@ function peopleTable(people: { nama: string; peran: string }[]): Content {
   };
 }
 
-function studentFacts(f: { mahasiswa: string; nim: string | null; judul: string; prodi: string | null }): Content {
+function labelled(rows: [string, Content][], labelWidth: number, margin: number[]): Content {
   return {
-    table: {
-      widths: [110, 8, '*'],
-      body: [
-        ['Nama mahasiswa', ':', f.mahasiswa],
-        ['NIM', ':', f.nim ?? '-'],
-        ['Program studi', ':', f.prodi ?? '-'],
-        ['Judul', ':', { text: f.judul, italics: true }],
-      ],
-    },
+    table: { widths: [labelWidth, 8, '*'], body: rows.map(([label, value]) => [label, ':', value]) },
     layout: 'noBorders',
-    margin: [0, 4, 0, 8],
+    margin,
   };
 }
 
+function studentFacts(
+  f: { mahasiswa: string; nim: string | null; judul: string; prodi: string | null },
+  w: LetterText,
+): Content {
+  return labelled(
+    [
+      [w.namaMahasiswa, f.mahasiswa],
+      [w.nim, f.nim ?? '-'],
+      [w.prodi, f.prodi ?? '-'],
+      [w.judulTa, { text: f.judul, italics: true }],
+    ],
+    110,
+    [0, 4, 0, 8],
+  );
+}
+
 /** The body of each jenis, written as data. */
-function body(facts: SuratFacts, settings: Pengaturan): Content[] {
+function body(facts: SuratFacts, settings: LetterSettings, locale: LetterLocale): Content[] {
+  const w = letterTexts[locale];
+  const who = `${settings.penandatangan.jabatan} ${settings.unit} ${settings.institusi}`;
   switch (facts.jenis) {
     case 'surat-tugas':
       return [
-        `${settings.penandatangan.jabatan} ${settings.unit} ${settings.institusi} menugaskan dosen berikut sebagai tim penguji sidang tugas akhir:`,
-        peopleTable(facts.komite),
-        'pada sidang mahasiswa:',
-        studentFacts(facts),
-        {
-          table: {
-            widths: [110, 8, '*'],
-            body: [
-              ['Hari, tanggal', ':', tanggalHari(facts.tanggalSidang)],
-              ['Waktu', ':', facts.waktu],
-              ['Tempat', ':', facts.tempat],
-            ],
-          },
-          layout: 'noBorders',
-          margin: [0, 0, 0, 8],
-        },
-        'Surat tugas ini dibuat untuk dilaksanakan dengan penuh tanggung jawab.',
+        w.tugasPenguji(who),
+        peopleTable(facts.komite, w),
+        w.padaSidang,
+        studentFacts(facts, w),
+        labelled(
+          [
+            [w.hariTanggal, tanggalHari(facts.tanggalSidang, locale)],
+            [w.waktu, facts.waktu],
+            [w.tempat, facts.tempat],
+          ],
+          110,
+          [0, 0, 0, 8],
+        ),
+        w.tugasPenutup,
       ];
     case 'surat-tugas-pembimbing':
       return [
-        `${settings.penandatangan.jabatan} ${settings.unit} ${settings.institusi} menugaskan dosen berikut sebagai pembimbing tugas akhir:`,
-        peopleTable(facts.pembimbing),
-        'bagi mahasiswa:',
-        studentFacts(facts),
-        'Pembimbing membimbing mahasiswa tersebut sampai dengan pelaksanaan sidang tugas akhir.',
+        w.tugasPembimbing(who),
+        peopleTable(facts.pembimbing, w),
+        w.bagiMahasiswa,
+        studentFacts(facts, w),
+        w.pembimbingPenutup,
       ];
     case 'nota-dinas':
       return [
-        {
-          table: {
-            widths: [60, 8, '*'],
-            body: [
-              ['Kepada', ':', `Yth. ${settings.penandatangan.jabatan} ${settings.unit}`],
-              [
-                'Dari',
-                ':',
-                facts.prodi ? `Koordinator Program Studi ${facts.prodi}` : `Bagian Akademik ${settings.unit}`,
-              ],
-              ['Hal', ':', `Pelaksanaan sidang ${tanggalPanjang(facts.from)} s.d. ${tanggalPanjang(facts.to)}`],
-            ],
-          },
-          layout: 'noBorders',
-          margin: [0, 0, 0, 8],
-        },
-        `Dengan hormat, bersama ini kami sampaikan ${facts.sidang.length} sidang tugas akhir pada periode tersebut:`,
+        labelled(
+          [
+            [w.kepada, w.ndKepada(settings.penandatangan.jabatan, settings.unit)],
+            [w.dari, facts.prodi ? w.ndDariProdi(facts.prodi) : w.ndDariUnit(settings.unit)],
+            [w.hal, w.ndHal(tanggalPanjang(facts.from, locale), tanggalPanjang(facts.to, locale))],
+          ],
+          60,
+          [0, 0, 0, 8],
+        ),
+        w.ndPembuka(facts.sidang.length),
         {
           table: {
             headerRows: 1,
             widths: [20, '*', 60, 80, 70, 60],
             body: [
-              ['No', 'Mahasiswa', 'NIM', 'Tanggal', 'Waktu', 'Tempat'].map((text) => ({ text, bold: true })),
+              [w.no, w.mahasiswa, w.nim, w.tanggal, w.waktu, w.tempat].map((text) => ({ text, bold: true })),
               ...facts.sidang.map((s, i) => [
                 String(i + 1),
                 s.mahasiswa,
                 s.nim ?? '-',
-                tanggalPanjang(s.tanggal),
+                tanggalPanjang(s.tanggal, locale),
                 s.waktu,
                 s.tempat,
               ]),
@@ -193,44 +215,62 @@ function body(facts: SuratFacts, settings: Pengaturan): Content[] {
           fontSize: 9,
           margin: [0, 6, 0, 10],
         },
-        'Demikian nota dinas ini kami sampaikan. Atas perhatiannya kami ucapkan terima kasih.',
+        w.ndPenutup,
       ];
     case 'sktmt':
       return [
-        `${settings.penandatangan.jabatan} ${settings.unit} ${settings.institusi} menerangkan bahwa mahasiswa:`,
-        studentFacts(facts),
-        `telah menempuh sidang tugas akhir pada ${tanggalHari(facts.tanggalSidang)} dengan hasil:`,
-        {
-          table: {
-            widths: [110, 8, '*'],
-            body: [
-              ['Nilai akhir', ':', facts.nilaiAkhir ?? '-'],
-              ['Huruf mutu', ':', facts.huruf ?? '-'],
-              ['Keputusan', ':', { text: keputusanLabel[facts.keputusan] ?? facts.keputusan, bold: true }],
-            ],
-          },
-          layout: 'noBorders',
-          margin: [0, 4, 0, 8],
-        },
-        'Surat keterangan ini dibuat untuk dipergunakan sebagaimana mestinya.',
+        w.sktmtPembuka(who),
+        studentFacts(facts, w),
+        w.sktmtHasil(tanggalHari(facts.tanggalSidang, locale)),
+        labelled(
+          [
+            [w.nilaiAkhir, facts.nilaiAkhir ?? '-'],
+            [w.huruf, facts.huruf ?? '-'],
+            [w.keputusanLabel, { text: w.keputusan[facts.keputusan] ?? facts.keputusan, bold: true }],
+          ],
+          110,
+          [0, 4, 0, 8],
+        ),
+        w.sktmtPenutup,
       ];
   }
 }
 
-/** "Senin, 30 November 2026" */
-export function tanggalHari(isoDate: string): string {
-  return new Intl.DateTimeFormat('id-ID', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+/** A translation says so under its title, naming the original it translates. */
+function translationNotice(input: LetterInput, locale: LetterLocale): Content[] {
+  if (locale === 'id') return [];
+  const w = letterTexts[locale];
+  return [
+    {
+      table: {
+        widths: ['*'],
+        body: [
+          [
+            {
+              stack: [
+                { text: w.terjemahanJudul, bold: true, fontSize: 9 },
+                { text: w.terjemahan(input.nomor, input.kode), fontSize: 9 },
+              ],
+              fillColor: '#f1f3f5',
+              margin: [6, 4, 6, 4],
+            },
+          ],
+        ],
+      },
+      layout: 'noBorders',
+      margin: [0, 0, 0, 12],
+    },
+  ];
 }
 
-/** The whole letter: letterhead, title and number, the jenis' body, signature, QR and code. */
-export function letterDefinition(input: LetterInput): object {
+/**
+ * The whole letter in one language: letterhead, title and number, the jenis' body, signature, QR
+ * and code. Indonesian (the default) is the issued original.
+ */
+export function letterDefinition(input: LetterInput, locale: LetterLocale = 'id'): object {
   const { settings } = input;
+  const w = letterTexts[locale];
+  const perihal = perihalIn(input, locale);
   // the letter's own date for the PDF's info: the same letter gives the same bytes
   const fixed = new Date(`${input.tanggal}T00:00:00Z`);
   const letterhead: Content[] = [
@@ -253,10 +293,11 @@ export function letterDefinition(input: LetterInput): object {
   return {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 60],
+    language: w.dateLocale,
     info: {
-      title: `${judulSurat[input.facts.jenis]} ${input.nomor}`,
+      title: `${w.judul[input.facts.jenis]} ${input.nomor}`,
       author: settings.institusi,
-      subject: input.perihal,
+      subject: perihal,
       creator: 'Aplikasi Ujian',
       producer: 'Aplikasi Ujian',
       creationDate: fixed,
@@ -265,27 +306,28 @@ export function letterDefinition(input: LetterInput): object {
     defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.25 },
     content: [
       ...letterhead,
-      { text: judulSurat[input.facts.jenis], bold: true, fontSize: 13, alignment: 'center' },
-      { text: `Nomor: ${input.nomor}`, alignment: 'center', margin: [0, 2, 0, 2] },
-      { text: `Perihal: ${input.perihal}`, alignment: 'center', fontSize: 10, margin: [0, 0, 0, 14] },
-      ...body(input.facts, settings),
+      ...translationNotice(input, locale),
+      { text: w.judul[input.facts.jenis], bold: true, fontSize: 13, alignment: 'center' },
+      { text: `${w.nomor}: ${input.nomor}`, alignment: 'center', margin: [0, 2, 0, 2] },
+      { text: `${w.perihal}: ${perihal}`, alignment: 'center', fontSize: 10, margin: [0, 0, 0, 14] },
+      ...body(input.facts, settings, locale),
       {
         columns: [
           {
             stack: [
               { qr: input.verifyUrl, fit: 90 },
-              { text: `Kode verifikasi: ${input.kode}`, fontSize: 8, margin: [0, 4, 0, 0] },
+              { text: `${w.kodeVerifikasi}: ${input.kode}`, fontSize: 8, margin: [0, 4, 0, 0] },
               { text: input.verifyUrl, fontSize: 7, color: '#444444' },
             ],
             width: 220,
           },
           {
             stack: [
-              `${settings.kota}, ${tanggalPanjang(input.tanggal)}`,
+              `${settings.kota}, ${tanggalPanjang(input.tanggal, locale)}`,
               `${settings.penandatangan.jabatan},`,
               { text: ' ', margin: [0, 30, 0, 0] },
               { text: settings.penandatangan.nama, bold: true, decoration: 'underline' },
-              `NIP ${settings.penandatangan.nip}`,
+              `${w.nip} ${settings.penandatangan.nip}`,
             ],
             alignment: 'left',
           },
