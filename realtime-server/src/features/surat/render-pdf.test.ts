@@ -6,7 +6,9 @@ import { renderPdf } from './render-pdf';
 const longDocument = {
   info: { creationDate: new Date('2026-11-24T00:00:00Z') },
   content: Array.from({ length: 400 }, (_, i) => ({
-    table: { body: [[`Baris ${i}`, 'Ruang Sidang 301', 'Senin, 30 November 2026', { qr: `https://x.test/${i}`, fit: 40 }]] },
+    table: {
+      body: [[`Baris ${i}`, 'Ruang Sidang 301', 'Senin, 30 November 2026', { qr: `https://x.test/${i}`, fit: 40 }]],
+    },
   })),
 };
 
