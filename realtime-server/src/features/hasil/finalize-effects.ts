@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { surat } from '../../db/schema/surat';
 import { writePayrollLines } from '../payroll/write-payroll-lines';
-import { issueSktmt } from '../surat/issue-for-events';
+import { hasLiveSurat, issueSktmt, revokeSuratOf } from '../surat/issue-for-events';
 import type { IssueDeps } from '../surat/issue-surat';
 
 export type FinalHasil = {
@@ -21,20 +20,14 @@ export type FinalHasil = {
  * transaction as the result or not at all: the honorarium lines of the finished sidang (at the
  * rates and tax of today) and, on a pass, the student's SKTMT letter.
  */
-export async function onHasilFinal(tx: Db, deps: IssueDeps, hasil: FinalHasil): Promise<void> {
-  await writePayrollLines(tx, hasil.jadwalUuid, deps.clock.now());
+export async function onHasilFinal(
+  tx: Db,
+  deps: IssueDeps & { logger?: Pick<Logger, 'warn'> },
+  hasil: FinalHasil,
+): Promise<void> {
+  // the logger hears of a role without a rate: its line is left out, not paid at zero
+  await writePayrollLines(tx, hasil.jadwalUuid, deps.clock.now(), deps.logger);
   if (hasil.keputusan !== 'tidak_lulus') await issueSktmt(tx, deps, hasil);
-}
-
-/** The student's SKTMT in force for this sidang, if any. */
-async function liveSktmtOf(tx: Db, jadwalUuid: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ uuid: surat.uuid })
-    .from(surat)
-    .where(
-      and(eq(surat.jenis, 'sktmt'), eq(surat.status, 'terbit'), sql`${surat.ref} ->> 'jadwalUuid' = ${jadwalUuid}`),
-    );
-  return row?.uuid;
 }
 
 /**
@@ -48,26 +41,13 @@ export async function onHasilChanged(
   before: Pick<FinalHasil, 'keputusan' | 'nilaiAkhir' | 'huruf'>,
   after: FinalHasil,
 ): Promise<void> {
-  const live = await liveSktmtOf(tx, after.jadwalUuid);
   if (after.keputusan === 'tidak_lulus') {
-    if (live)
-      await tx
-        .update(surat)
-        .set({
-          status: 'dicabut',
-          alasanCabut: `Perubahan nilai disetujui: nilai akhir ${after.nilaiAkhir} (${after.huruf}), tidak lulus.`,
-          version: sql`${surat.version} + 1`,
-        })
-        .where(eq(surat.uuid, live));
+    const alasan = `Perubahan nilai disetujui: nilai akhir ${after.nilaiAkhir} (${after.huruf}), tidak lulus.`;
+    await revokeSuratOf(tx, 'sktmt', after.jadwalUuid, alasan);
     return;
   }
   const same =
     before.keputusan === after.keputusan && before.nilaiAkhir === after.nilaiAkhir && before.huruf === after.huruf;
-  if (live && same) return;
-  const issued = await issueSktmt(tx, deps, after);
-  if (live && issued)
-    await tx
-      .update(surat)
-      .set({ status: 'diganti', replacedBy: issued.uuid, version: sql`${surat.version} + 1` })
-      .where(eq(surat.uuid, live));
+  if (same && (await hasLiveSurat(tx, 'sktmt', after.jadwalUuid))) return;
+  await issueSktmt(tx, deps, after);
 }

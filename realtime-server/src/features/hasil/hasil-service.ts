@@ -344,7 +344,7 @@ export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: st
       });
     await onHasilFinal(
       tx,
-      { appUrl: deps.notify.appUrl, clock: deps.clock },
+      { appUrl: deps.notify.appUrl, clock: deps.clock, logger: deps.logger },
       {
         uuid,
         jadwalUuid: record.jadwalUuid,
