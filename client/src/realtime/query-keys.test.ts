@@ -82,6 +82,7 @@ const featureKeys: Record<string, AppQueryKey> = {
   'accountKeys.calendar': accountKeys.calendar(),
   'clientConfigKeys.all': clientConfigKeys.all,
   'dashboardKeys.all': dashboardKeys.all,
+  'dashboardKeys.desk': dashboardKeys.desk,
   'hakAksesKeys.all': hakAksesKeys.all,
   'hakAksesKeys.list': hakAksesKeys.list(),
   'hakAksesKeys.detail': hakAksesKeys.detail(1),

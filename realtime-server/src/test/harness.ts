@@ -347,6 +347,8 @@ export const demoPasswords = {
   admin: 'Admin#2026demo',
   koordinator: 'Koordinator#2026demo',
   dosen1: 'Dosen#2026demo',
+  dosen2: 'Dosen#2026demo',
+  dosen3: 'Dosen#2026demo',
   mahasiswa: 'Mahasiswa#2026demo',
   mahasiswa2: 'Mahasiswa#2026demo',
 } as const;

@@ -11,6 +11,7 @@ import { useSessionStore } from '../../stores/session';
 import { openAreas } from '../access-control/areas';
 import { MyPengajuanCard } from '../pengajuan/MyPengajuanCard';
 import { useDashboard } from './api';
+import { DosenDesk } from './DosenDesk';
 import { OpenPeriodes } from './OpenPeriodes';
 import { StudentProgressCard } from './StudentProgressCard';
 
@@ -51,6 +52,14 @@ function ScopeSection({ data }: { data: DashboardData }) {
           </Stack>
         </Grid.Col>
       </Grid>
+    );
+  }
+  if (data.scope === 'dosen') {
+    return (
+      <Stack gap="md">
+        <DosenDesk />
+        {data.periodeTerbuka && <OpenPeriodes periodes={data.periodeTerbuka} />}
+      </Stack>
     );
   }
   return data.periodeTerbuka ? <OpenPeriodes periodes={data.periodeTerbuka} /> : null;

@@ -1,6 +1,8 @@
 import type { AnyEvent } from '@ujian/shared/events';
 import { type AppQueryKey, queryKeysForEvent } from '../../realtime/query-keys';
+import { hasilKeys } from '../hasil/keys';
 import { jadwalKeys } from '../jadwal/keys';
+import { notifikasiKeys } from '../notifikasi/keys';
 import { pengajuanKeys } from '../pengajuan/keys';
 import { rekapKeys } from '../rekap/keys';
 
@@ -15,11 +17,23 @@ export const dashboardSourceKeys: readonly AppQueryKey[] = [
   jadwalKeys.all,
 ];
 
+/**
+ * What a lecturer's desk shows: schedules, results and score changes, the recaps its honorarium
+ * and sidang come from, and notifications (a new score-change request reaches its deciders as one).
+ */
+export const deskSourceKeys: readonly AppQueryKey[] = [
+  jadwalKeys.all,
+  hasilKeys.all,
+  rekapKeys.recap('payroll'),
+  rekapKeys.recap('jadwal-sidang'),
+  notifikasiKeys.all,
+];
+
 function startsWith(key: AppQueryKey, prefix: AppQueryKey): boolean {
   return prefix.length <= key.length && prefix.every((part, i) => Object.is(part, key[i]));
 }
 
-/** Whether the bridge's keys for this event touch any of the dashboard's sources. */
-export function eventRefreshesDashboard(event: AnyEvent): boolean {
-  return queryKeysForEvent(event).some((key) => dashboardSourceKeys.some((source) => startsWith(key, source)));
+/** Whether the bridge's keys for this event touch any of `sources` (default: the dashboard's). */
+export function eventRefreshesDashboard(event: AnyEvent, sources = dashboardSourceKeys): boolean {
+  return queryKeysForEvent(event).some((key) => sources.some((source) => startsWith(key, source)));
 }

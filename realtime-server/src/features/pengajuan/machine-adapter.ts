@@ -91,7 +91,10 @@ export function allowedEventsOf(spec: KindSpec, row: PengajuanRow, facts: Facts,
   const actor = actorOf(auth, row);
   const restored = restore(spec, row, facts, actor);
   const allowed = spec.events.filter((type) =>
-    can(restored, type === 'RECORD_RESULT' ? { type, hasil: 'lulus' } : { type, note: 'note' }),
+    can(
+      restored,
+      type === 'RECORD_RESULT' || type === 'RESULT_CHANGED' ? { type, hasil: 'lulus' } : { type, note: 'note' },
+    ),
   );
   if (actor.role === 'admin' && row.status !== 'draft') allowed.push(STEP_BACK);
   return allowed;

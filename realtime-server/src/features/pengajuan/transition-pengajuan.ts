@@ -41,7 +41,7 @@ export function checkTransitionBody(spec: KindSpec, body: TransitionBody): void 
     throw new AppError('VALIDATION_FAILED', pengajuanMessages.noteRequired, {
       fields: { note: pengajuanMessages.noteRequired },
     });
-  if (body.event === 'RECORD_RESULT' && !body.hasil)
+  if ((body.event === 'RECORD_RESULT' || body.event === 'RESULT_CHANGED') && !body.hasil)
     throw new AppError('VALIDATION_FAILED', pengajuanMessages.hasilRequired, {
       fields: { hasil: pengajuanMessages.hasilRequired },
     });
