@@ -1,22 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiFixtures } from './api-fixtures';
-import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
 
 const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 
 let portal: Portal;
 let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+usePortal((started) => ({ portal, browser } = started));
 
 type Jadwal = { uuid: string; version: number; status: string; komite: Array<{ dosenUuid: string; peran: string }> };
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiFixtures, dayAhead } from './api-fixtures';
-import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
 
 const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 const dosen2 = { email: 'dosen2@demo.ac.id', password: 'Dosen#2026demo' };
@@ -9,16 +9,7 @@ const dosen3 = { email: 'dosen3@demo.ac.id', password: 'Dosen#2026demo' };
 
 let portal: Portal;
 let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+usePortal((started) => ({ portal, browser } = started));
 
 async function open(account: { email: string; password: string }, path: string): Promise<Page> {
   const { page } = await newPage(browser);

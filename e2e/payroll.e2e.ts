@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiFixtures, dayAhead } from './api-fixtures';
-import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
 
 const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 const dosen2 = { email: 'dosen2@demo.ac.id', password: 'Dosen#2026demo' };
@@ -13,16 +13,7 @@ const PAJAK_PERSEN = 7.5;
 
 let portal: Portal;
 let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+usePortal((started) => ({ portal, browser } = started));
 
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 /** "Rp 250.000" as the screen writes whole rupiah (id-ID, whatever the UI language), spaces flattened. */
