@@ -1,9 +1,12 @@
 // Realtime benchmark: N authenticated sockets on loopback, events published through the real
 // publish path at a steady rate, commit->receipt latency, memory per socket, and a bare Socket.IO
-// baseline in the same run. Optional: two nodes on PostgreSQL + Redis.
+// baseline in the same run. Optional: two nodes on PostgreSQL + Redis; the API and the realtime node as
+// two processes (ROLE=api + ROLE=realtime) against one process, interleaved over several runs.
 //   npx tsx bench/realtime/run.ts --sockets 1000,5000 --rate 200 --seconds 10 [--two-node 2000]
+//   npx tsx bench/realtime/run.ts --split-runs 10 --sockets 10000 (PostgreSQL)
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { BenchUser, Command } from './server';
@@ -20,7 +23,8 @@ const twoNode = Number(arg('two-node', '0'));
 const pgUrl = arg('pg', 'postgres://postgres@127.0.0.1:5432/test');
 const redisUrl = arg('redis', 'redis://127.0.0.1:6379');
 const maxSeconds = Number(arg('max-seconds', '900'));
-const singleDb = arg('db', 'pglite');
+const splitRuns = Number(arg('split-runs', '0'));
+const singleDb = splitRuns > 0 ? 'postgres' : arg('db', 'pglite');
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const children: ChildProcess[] = [];
@@ -185,30 +189,40 @@ async function dropSchema(schema: string) {
   await client.end();
 }
 
-/** One phase on a fresh server process, so neither phase's leftovers skew the other's memory. */
-async function phase(sockets: number, target: 'spine' | 'bare') {
+/**
+ * One phase on fresh server processes, so neither phase's leftovers skew the other's memory. `split`:
+ * the publisher runs as ROLE=api (no Socket.IO) and a second process as ROLE=realtime holds the
+ * sockets; events reach it through PostgreSQL (NOTIFY, then its relay reads them).
+ */
+async function phase(sockets: number, target: 'spine' | 'bare' | 'split') {
   const schema = singleDb === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const database = schema ? { databaseUrl: pgUrl, schema } : {};
   const { child: server, ready } = await startServer({
     role: 'primary',
     users: sockets,
-    ...(schema ? { databaseUrl: pgUrl, schema } : {}),
+    realtime: target !== 'split',
+    ...database,
   });
+  const realtimeNode = target === 'split' ? await startServer({ role: 'secondary', users: 0, ...database }) : undefined;
+  // the process that holds the sockets
+  const holder = realtimeNode?.child ?? server;
   const procs = await startClients(sockets);
   try {
-    const before = await mem(server);
+    const before = await mem(holder);
     const connected = await connect(
       procs,
-      target === 'spine' ? ready.realtimeUrl : ready.bareUrl,
+      target === 'bare' ? ready.bareUrl : (realtimeNode?.ready ?? ready).realtimeUrl,
       ready.users,
       target === 'bare',
     );
     await new Promise((r) => setTimeout(r, 1000));
-    const after = await mem(server);
+    const after = await mem(holder);
     const pub = await publishAndMeasure(
       server,
-      target,
+      target === 'bare' ? 'bare' : 'spine',
       ready.users.map((u) => u.id),
     );
+    if (realtimeNode) pub.emitted = await emittedBy(realtimeNode.child);
     await new Promise((r) => setTimeout(r, 1500));
     const received = await collect(procs);
     const result = { ...latencies(pub.sent, received), split: split(pub, received) };
@@ -223,17 +237,76 @@ async function phase(sockets: number, target: 'spine' | 'bare') {
       },
     };
   } finally {
-    server.send({ cmd: 'stop' } satisfies Command);
+    for (const child of [server, realtimeNode?.child]) child?.send({ cmd: 'stop' } satisfies Command);
     for (const p of procs) p.kill();
     await new Promise((r) => setTimeout(r, 1000));
     if (schema) await dropSchema(schema);
   }
 }
 
+async function emittedBy(server: ChildProcess) {
+  server.send({ cmd: 'emitted' } satisfies Command);
+  return (await next<Pick<Published, 'emitted'>>(server, 'emitted')).emitted;
+}
+
 async function singleNode(sockets: number) {
   const spine = await phase(sockets, 'spine');
   const bare = await phase(sockets, 'bare');
   return { sockets, spineConnected: spine.connected, bareConnected: bare.connected, spine, bare };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * ROLE=api + ROLE=realtime (two processes) against one process, `runs` times on PostgreSQL, with a
+ * bare Socket.IO phase in every run. The three phases rotate their order from run to run, so a stall
+ * of the shared machine falls on each configuration alike.
+ */
+async function compareSplit(sockets: number, runs: number) {
+  const kinds = ['spine', 'split', 'bare'] as const;
+  type Row = Record<(typeof kinds)[number], Awaited<ReturnType<typeof phase>>>;
+  const rows: Row[] = [];
+  for (let run = 0; run < runs; run++) {
+    const order = kinds.map((_, i) => kinds[(i + run) % kinds.length]!);
+    const row = {} as Row;
+    for (const kind of order) row[kind] = await phase(sockets, kind);
+    rows.push(row);
+    const line = (kind: 'spine' | 'split') => {
+      const r = row[kind];
+      return `p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} p99 ${fmt(r.p99)} (${(r.p99 / row.bare.p99).toFixed(2)}x) delivered ${r.delivered}/${r.expected} dup ${r.duplicates}`;
+    };
+    console.log(
+      `run ${run + 1} (${order.join(', ')}), load ${loadavg()[0]!.toFixed(1)}\n` +
+        `  one process   ${line('spine')}\n  api+realtime  ${line('split')}\n` +
+        `  bare          p50 ${fmt(row.bare.p50)} p95 ${fmt(row.bare.p95)} p99 ${fmt(row.bare.p99)}\n` +
+        `  split         ${row.split.split}`,
+    );
+  }
+  for (const kind of ['spine', 'split'] as const) {
+    const p99 = rows.map((r) => r[kind].p99);
+    const ratio = rows.map((r) => r[kind].p99 / r.bare.p99);
+    console.log(
+      `${kind === 'spine' ? 'one process ' : 'api+realtime'}: p99 median ${fmt(median(p99))} ms (${fmt(Math.min(...p99))}-${fmt(Math.max(...p99))}), ` +
+        `ratio median ${median(ratio).toFixed(2)}x (${Math.min(...ratio).toFixed(2)}-${Math.max(...ratio).toFixed(2)}x), ` +
+        `<= 1.5x in ${ratio.filter((x) => x <= 1.5).length}/${runs}`,
+    );
+  }
+  console.log(
+    '\n| run | order | one process p99 ms (ratio) | api + realtime p99 ms (ratio) | bare p99 ms |\n|---|---|---|---|---|',
+  );
+  rows.forEach((r, i) => {
+    const cell = (kind: 'spine' | 'split') => `${fmt(r[kind].p99)} (${(r[kind].p99 / r.bare.p99).toFixed(2)}x)`;
+    const order = kinds.map((_, k) => kinds[(k + i) % kinds.length]!).join(', ');
+    console.log(`| ${i + 1} | ${order} | ${cell('spine')} | ${cell('split')} | ${fmt(r.bare.p99)} |`);
+  });
+  const bare = rows.map((r) => r.bare.p99);
+  console.log(`bare p99 median ${fmt(median(bare))} ms (${fmt(Math.min(...bare))}-${fmt(Math.max(...bare))})`);
+  const splitWins = rows.filter((r) => r.split.p99 < r.spine.p99).length;
+  console.log(`api+realtime p99 below one process in ${splitWins}/${runs} runs`);
 }
 
 async function twoNodes(sockets: number) {
@@ -275,7 +348,9 @@ async function twoNodes(sockets: number) {
 }
 
 console.log(`realtime bench: rate ${rate}/s for ${seconds}s per phase, node ${process.version}`);
-for (const n of socketCounts) {
+if (splitRuns > 0) await compareSplit(socketCounts[0]!, splitRuns);
+// the single-node series (skipped when comparing the split)
+for (const n of splitRuns > 0 ? [] : socketCounts) {
   const r = await singleNode(n);
   const ratio = r.spine.p99 / r.bare.p99;
   console.log(

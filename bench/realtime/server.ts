@@ -18,6 +18,8 @@ import { seedBase } from '../../realtime-server/src/seed/demo';
 type Options = {
   role: 'primary' | 'secondary';
   users: number;
+  /** false: publish only, no Socket.IO server (ROLE=api); the sockets are on another process */
+  realtime?: boolean;
   databaseUrl?: string;
   schema?: string;
   migrate?: boolean;
@@ -28,6 +30,7 @@ export type BenchUser = { id: number; token: string };
 export type Command =
   | { cmd: 'publish'; target: 'spine' | 'bare'; rate: number; seconds: number; userIds: number[] }
   | { cmd: 'mem' }
+  | { cmd: 'emitted' }
   | { cmd: 'stop' };
 
 const options = JSON.parse(process.env.BENCH_OPTIONS ?? '{}') as Options;
@@ -103,12 +106,15 @@ async function main() {
     const t = now();
     for (const event of committed) committedAt.set(`${event.userId}:${event.seq}`, t);
   });
-  const realtimeHttp = createServer();
-  await spine.startRealtime(realtimeHttp, {
-    listen: options.databaseUrl ? { databaseUrl: options.databaseUrl, schema: options.schema } : undefined,
-    redisStreamName: options.redisStreamName,
-  });
-  const realtimeUrl = await listen(realtimeHttp);
+  let realtimeUrl = '';
+  if (options.realtime !== false) {
+    const realtimeHttp = createServer();
+    await spine.startRealtime(realtimeHttp, {
+      listen: options.databaseUrl ? { databaseUrl: options.databaseUrl, schema: options.schema } : undefined,
+      redisStreamName: options.redisStreamName,
+    });
+    realtimeUrl = await listen(realtimeHttp);
+  }
 
   // baseline: plain Socket.IO, no auth check against the DB, no outbox; same room and envelope
   const bareHttp = createServer();
@@ -166,6 +172,9 @@ async function main() {
     else if (command.cmd === 'mem') {
       for (let i = 0; i < 3; i++) globalThis.gc?.();
       send({ type: 'mem', memory: process.memoryUsage() });
+    } else if (command.cmd === 'emitted') {
+      // a realtime-only process: its emits, for the publishing process's timings
+      send({ type: 'emitted', emitted: [...emitted] });
     } else if (command.cmd === 'stop') {
       await spine.close();
       bare.close();

@@ -733,37 +733,34 @@ CREATE INDEX "surat_jenis_idx" ON "surat" USING btree ("jenis","status","created
 CREATE INDEX "surat_prodi_idx" ON "surat" USING btree ("prodi_uuid");--> statement-breakpoint
 CREATE INDEX "dosen_sync_runs_created_idx" ON "dosen_sync_runs" USING btree ("created_at");
 --> statement-breakpoint
--- Every score ever recorded stays: no path may rewrite or remove a row of hasil_nilai. Removing a whole
--- hasil (cascade from a removed jadwal) is the one exception, recognised by the parent being gone.
-CREATE OR REPLACE FUNCTION hasil_nilai_append_only() RETURNS trigger AS $$
+-- Audit trails keep every row: no path may rewrite or remove a row of hasil_nilai (every score ever
+-- recorded) or jadwal_history (every change of a jadwal). Removing the parent (a cascade from a removed
+-- hasil or jadwal) is the one exception, recognised by the parent being gone. One function serves every
+-- such table: TG_ARGV[0] names the parent table, TG_ARGV[1] the column holding the parent's uuid.
+CREATE OR REPLACE FUNCTION append_only() RETURNS trigger AS $$
+DECLARE
+  parent_exists boolean;
 BEGIN
-  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM hasil_sidang WHERE uuid = OLD.hasil_uuid) THEN
-    RETURN OLD;
+  IF TG_OP = 'DELETE' THEN
+    EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE uuid = ($1).%I)', TG_ARGV[0], TG_ARGV[1])
+      INTO parent_exists USING OLD;
+    IF NOT parent_exists THEN
+      RETURN OLD;
+    END IF;
   END IF;
-  RAISE EXCEPTION 'hasil_nilai is append-only' USING ERRCODE = 'insufficient_privilege';
+  RAISE EXCEPTION '% is append-only', TG_TABLE_NAME USING ERRCODE = 'insufficient_privilege';
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS hasil_nilai_append_only ON hasil_nilai;
 --> statement-breakpoint
 CREATE TRIGGER hasil_nilai_append_only BEFORE UPDATE OR DELETE ON hasil_nilai
-  FOR EACH ROW EXECUTE FUNCTION hasil_nilai_append_only();
---> statement-breakpoint
--- The jadwal history is an audit trail: no path may rewrite or remove a row of it. Deleting a whole
--- jadwal (cascade from a removed pengajuan) is the one exception, recognised by the parent being gone.
-CREATE OR REPLACE FUNCTION jadwal_history_append_only() RETURNS trigger AS $$
-BEGIN
-  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM jadwal_sidang WHERE uuid = OLD.jadwal_uuid) THEN
-    RETURN OLD;
-  END IF;
-  RAISE EXCEPTION 'jadwal_history is append-only' USING ERRCODE = 'insufficient_privilege';
-END;
-$$ LANGUAGE plpgsql;
+  FOR EACH ROW EXECUTE FUNCTION append_only('hasil_sidang', 'hasil_uuid');
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS jadwal_history_append_only ON jadwal_history;
 --> statement-breakpoint
 CREATE TRIGGER jadwal_history_append_only BEFORE UPDATE OR DELETE ON jadwal_history
-  FOR EACH ROW EXECUTE FUNCTION jadwal_history_append_only();
+  FOR EACH ROW EXECUTE FUNCTION append_only('jadwal_sidang', 'jadwal_uuid');
 --> statement-breakpoint
 -- Covering indexes of the pengajuan lists (drizzle-kit cannot write INCLUDE): a filtered and searched
 -- list counts its rows, and finds the uuids of its page, by index-only scans, `search_text LIKE` checked

@@ -37,7 +37,8 @@ type Cursor = { xid: string; id: number };
 const FAST_SEEN_TTL_MS = 10 * 60 * 1000;
 const RECENTLY_READ_TTL_MS = 30 * 1000;
 
-const columns = {
+/** The columns of an event row as the relay and the per-socket catch-up read them. */
+export const relayEventColumns = {
   id: events.id,
   userId: events.userId,
   seq: events.seq,
@@ -125,7 +126,7 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
 
   async function readRows(ids: number[]): Promise<RelayEvent[]> {
     const rows = await (readDb ?? deps.db)
-      .select(columns)
+      .select(relayEventColumns)
       .from(events)
       .where(sql`${events.id} = any(${`{${ids.join(',')}}`}::bigint[])`)
       .orderBy(events.id);
@@ -137,7 +138,7 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
     readCount += 1;
     const skip = [...handedOff.keys()].filter((id) => id > fastCursor);
     const rows = await (readDb ?? deps.db)
-      .select(columns)
+      .select(relayEventColumns)
       .from(events)
       .where(
         skip.length === 0

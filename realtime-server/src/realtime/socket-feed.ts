@@ -1,9 +1,9 @@
 import type { AnyEvent } from '@ujian/shared/events';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { events, userEventSeq } from '../db/schema/events';
-import type { RelayEvent } from './relay';
+import { type RelayEvent, relayEventColumns } from './relay';
 
 const PAGE = 500;
 
@@ -77,16 +77,7 @@ export class SocketFeed {
       for (;;) {
         for (;;) {
           const rows = await this.db
-            .select({
-              id: events.id,
-              userId: events.userId,
-              seq: events.seq,
-              type: events.type,
-              data: events.data,
-              target: events.target,
-              xid: sql<string>`${events.xid}::text`,
-              createdAt: events.createdAt,
-            })
+            .select(relayEventColumns)
             .from(events)
             .where(and(eq(events.userId, this.target.userId), gt(events.seq, this.last)))
             .orderBy(asc(events.seq))

@@ -2,13 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { jadwalHistory, jadwalKomite, jadwalSidang } from '../db/schema/jadwal';
-import { dosen, periodeUjian, ruangan, waktuUjian } from '../db/schema/master';
-import { pengajuanHistory, pengajuanPembimbing, pengajuanSidang } from '../db/schema/pengajuan';
-import { profiles } from '../db/schema/profile';
+import { dosen, ruangan, waktuUjian } from '../db/schema/master';
+import { pengajuanSidang } from '../db/schema/pengajuan';
 import type { Storage } from '../features/storage/storage';
 import { demoNidnOf } from './demo-data';
-import { seedDemoDocuments } from './demo-documents';
-import { DEMO_LULUS_USERNAME, defaultJenisBerkas } from './pengajuan';
+import { DEMO_LULUS_USERNAME, demoStudent, insertDemoPengajuan } from './pengajuan';
 
 /** The demo student whose sidang is scheduled in the coming week. */
 export const DEMO_TERJADWAL_USERNAME = 'mahasiswa4';
@@ -51,74 +49,31 @@ export async function seedJadwalDemo(tx: Db, now: Date, storage?: Storage): Prom
   const [sesi1] = await tx.select().from(waktuUjian).where(eq(waktuUjian.mulai, '08:00')).limit(1);
   const [room301] = await tx.select().from(ruangan).where(eq(ruangan.kode, 'R-301')).limit(1);
   const [room302] = await tx.select().from(ruangan).where(eq(ruangan.kode, 'R-302')).limit(1);
-  const [periode] = await tx
-    .select({ uuid: periodeUjian.uuid })
-    .from(periodeUjian)
-    .where(eq(periodeUjian.jenis, 'sidang'))
-    .limit(1);
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   if (!sesi1 || !sesi2 || !room301 || !room302 || !admin) return;
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
 
   // --- mahasiswa4: verified, then scheduled for a working day 3 to 5 days ahead (H-7 already due) ---
-  const [student] = await tx
-    .select({ id: users.id, fullName: users.fullName, nim: profiles.nomorInduk, prodiUuid: profiles.prodiUuid })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.username, DEMO_TERJADWAL_USERNAME));
-  if (student?.prodiUuid) {
-    const judul = 'Sistem Rekomendasi Topik Tugas Akhir Berbasis Collaborative Filtering';
-    const [pengajuan] = await tx
-      .insert(pengajuanSidang)
-      .values({
-        userId: student.id,
-        prodiUuid: student.prodiUuid,
-        periodeUuid: periode?.uuid ?? null,
-        judul,
-        status: 'dijadwalkan',
-        searchText: [judul, student.fullName, student.nim ?? ''].join(' ').toLowerCase(),
-        version: 4,
-        submittedAt: at(12),
-        createdAt: at(14),
-        updatedAt: at(1),
-      })
-      .returning({ uuid: pengajuanSidang.uuid });
-    if (!pengajuan) return;
-    await tx.insert(pengajuanPembimbing).values(
-      [demoNidnOf(2), demoNidnOf(5)].map((nidn, i) => ({
-        kind: 'sidang' as const,
-        pengajuanUuid: pengajuan.uuid,
-        urutan: i + 1,
-        dosenUuid: dosenUuid.get(nidn)!,
-      })),
-    );
-    const steps: Array<[string | null, string, string, number, number | null]> = [
-      [null, 'draft', 'CREATE', 14, student.id],
-      ['draft', 'diajukan', 'SUBMIT', 12, student.id],
-      ['diajukan', 'diverifikasi', 'VERIFY', 5, null],
-      ['diverifikasi', 'dijadwalkan', 'SCHEDULE', 1, admin.id],
-    ];
-    await tx.insert(pengajuanHistory).values(
-      steps.map(([fromStatus, toStatus, event, daysAgo, byUserId]) => ({
-        kind: 'sidang' as const,
-        pengajuanUuid: pengajuan.uuid,
-        fromStatus,
-        toStatus,
-        event,
-        byUserId,
-        at: at(daysAgo),
-      })),
-    );
-    if (storage)
-      await seedDemoDocuments(
-        tx,
-        storage,
-        { kind: 'sidang', pengajuanUuid: pengajuan.uuid, uploadedBy: student.id, uploadedAt: at(13) },
-        defaultJenisBerkas.filter((j) => j.kind === 'sidang').map((j) => ({ kode: j.kode, label: j.label })),
-      );
+  const student = await demoStudent(tx, DEMO_TERJADWAL_USERNAME);
+  if (student) {
+    const pengajuanUuid = await insertDemoPengajuan(tx, now, {
+      student,
+      judul: 'Sistem Rekomendasi Topik Tugas Akhir Berbasis Collaborative Filtering',
+      status: 'dijadwalkan',
+      version: 4,
+      pembimbing: [demoNidnOf(2), demoNidnOf(5)].map((nidn) => dosenUuid.get(nidn)!),
+      steps: [
+        [null, 'draft', 'CREATE', 14, 'student'],
+        ['draft', 'diajukan', 'SUBMIT', 12, 'student'],
+        ['diajukan', 'diverifikasi', 'VERIFY', 5, null],
+        ['diverifikasi', 'dijadwalkan', 'SCHEDULE', 1, admin.id],
+      ],
+      storage,
+    });
+    if (!pengajuanUuid) return;
     const tanggal = ymd(workingDay(jakartaDay(now, 3), 1));
     await insertJadwal(tx, {
-      pengajuanUuid: pengajuan.uuid,
+      pengajuanUuid,
       prodiUuid: student.prodiUuid,
       status: 'terjadwal',
       tanggal,

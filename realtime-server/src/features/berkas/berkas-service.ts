@@ -8,7 +8,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { notEditable } from '../pengajuan/conflicts';
 import type { PengajuanDeps } from '../pengajuan/deps';
 import type { KindSpec } from '../pengajuan/kinds';
-import { findVisible } from '../pengajuan/pengajuan-rows';
+import { findVisible } from '../pengajuan/pengajuan-read';
 import { findEditable } from '../pengajuan/save-pengajuan';
 import { receiveUpload } from './receive-upload';
 

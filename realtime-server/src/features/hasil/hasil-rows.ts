@@ -19,7 +19,7 @@ import { profiles } from '../../db/schema/profile';
 import type { AuthContext } from '../auth/auth-context';
 import { namaLengkapOf } from '../master/definitions';
 import { abilityWhere } from '../pengajuan/ability-sql';
-import { recipientsOf } from '../pengajuan/pengajuan-rows';
+import { recipientsOf } from '../pengajuan/pengajuan-read';
 
 /** Jadwal states in which a hasil exists (from PUBLISH on) and in which scores are taken. */
 export const publishedJadwalStatuses = ['terjadwal', 'berlangsung', 'selesai'] as const;

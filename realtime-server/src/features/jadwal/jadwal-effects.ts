@@ -5,7 +5,7 @@ import { jadwalSidang } from '../../db/schema/jadwal';
 import { publish } from '../../events/publish';
 import { notify } from '../notifikasi/notify';
 import type { PengajuanDeps } from '../pengajuan/deps';
-import { recipientsOf } from '../pengajuan/pengajuan-rows';
+import { recipientsOf } from '../pengajuan/pengajuan-read';
 import { type JadwalChangeKind, jadwalMessage } from './jadwal-messages';
 import { komiteOf, pembimbingOf, selectJadwal } from './jadwal-rows';
 

@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { EmailLogDetail, EmailLogItem } from '@ujian/shared/email-log';
 import type { Page } from '@ujian/shared/paging';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/mail';
 import { publish } from '../../events/publish';
@@ -14,51 +12,16 @@ import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/h
 import { notify } from '../notifikasi/notify';
 import { createMailer } from './mailer';
 import { TOKEN_MASK } from './redact-links';
-
-type Delivered = { to: string[]; raw: string };
-
-/** A real SMTP server on an ephemeral port that refuses the first `failures` messages with 451. */
-async function startSmtp() {
-  const delivered: Delivered[] = [];
-  const state = { failures: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        if (state.failures > 0) {
-          state.failures -= 1;
-          const err = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-          return callback(err);
-        }
-        delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    delivered,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startTestSmtp } from './test-smtp';
 
 describe('email outbox over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let server: TestServer;
   let adminToken: string;
   let studentId: number;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startTestSmtp();
     server = await startTestServer({
       realtime: true,
       config: { smtpUrl: smtp.url, mailFrom: 'Portal <portal@demo.ac.id>' },
@@ -95,8 +58,8 @@ describe('email outbox over SMTP', () => {
 
   it('sends a notification email through SMTP and logs it as sent', async () => {
     await notifyStudent('Jadwal terbit');
-    await eventually(() => smtp.delivered.some((m) => m.raw.includes('Jadwal terbit')), 5000, 'mail delivered');
-    const mail = smtp.delivered.find((m) => m.raw.includes('Jadwal terbit'))!;
+    await eventually(() => smtp.received.some((m) => m.raw.includes('Jadwal terbit')), 5000, 'mail delivered');
+    const mail = smtp.received.find((m) => m.raw.includes('Jadwal terbit'))!;
     expect(mail.to).toEqual(['mahasiswa@demo.ac.id']);
     expect(mail.raw).toContain('http://portal.test/jadwal-sidang');
     expect(mail.raw).toMatch(/From: Portal <portal@demo\.ac\.id>/);
@@ -119,7 +82,7 @@ describe('email outbox over SMTP', () => {
     smtp.state.failures = 2;
     await notifyStudent('Coba lagi');
     await eventually(
-      () => smtp.delivered.some((m) => m.raw.includes('Coba lagi')),
+      () => smtp.received.some((m) => m.raw.includes('Coba lagi')),
       8000,
       'mail delivered after retries',
     );
@@ -129,7 +92,7 @@ describe('email outbox over SMTP', () => {
       if (item?.status !== 'sent') await new Promise((r) => setTimeout(r, 50));
     }
     expect(item).toMatchObject({ status: 'sent', attempts: 3 });
-    expect(smtp.delivered.filter((m) => m.raw.includes('Coba lagi'))).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.raw.includes('Coba lagi'))).toHaveLength(1);
   });
 
   it('gives up after maxAttempts and keeps the error for the admin', async () => {
@@ -188,20 +151,20 @@ describe('email outbox over SMTP', () => {
     });
     mailer.start();
     await mailer.runOnce();
-    const since = smtp.delivered.length;
+    const since = smtp.received.length;
     // queued outside withEvents: nobody is told, the poll would find it
     await db.transaction((tx) => mailer.queue(tx, { to: 'tanpa@demo.ac.id', subject: 'Tanpa bangun', text: 'x' }));
     // a commit that queued no mail leaves the worker alone
     await withEvents({ db, signal }, (tx) => publish(tx, [studentId], 'rekap:changed', { recap: 'payroll' }));
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.delivered.length).toBe(since);
+    expect(smtp.received.length).toBe(since);
     // one that queued mail wakes it, and it sends everything due
     await withEvents({ db, signal }, (tx) =>
       mailer.queue(tx, { to: 'dengan@demo.ac.id', subject: 'Dengan bangun', text: 'y' }),
     );
-    await eventually(() => smtp.delivered.length === since + 2, 5000, 'both mails');
+    await eventually(() => smtp.received.length === since + 2, 5000, 'both mails');
     expect(
-      smtp.delivered
+      smtp.received
         .slice(since)
         .flatMap((m) => m.to)
         .sort(),

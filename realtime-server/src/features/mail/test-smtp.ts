@@ -13,14 +13,19 @@ export function decodeQuotedPrintable(raw: string): string {
   }
 }
 
-/** A real SMTP server on an ephemeral port (no TLS, no AUTH) that keeps every mail it receives. */
+/**
+ * A real SMTP server on an ephemeral port (no TLS, no AUTH) that keeps every mail it receives; while
+ * `state.failures` is above 0 it refuses the next message with 451 (a busy mailbox) and counts down.
+ */
 export async function startTestSmtp(): Promise<{
   url: string;
   port: number;
   received: ReceivedMail[];
+  state: { failures: number };
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  const state = { failures: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -31,6 +36,11 @@ export async function startTestSmtp(): Promise<{
         raw += chunk.toString('utf8');
       });
       stream.on('end', () => {
+        if (state.failures > 0) {
+          state.failures -= 1;
+          const err = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          return callback(err);
+        }
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
         callback();
       });
@@ -42,6 +52,7 @@ export async function startTestSmtp(): Promise<{
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

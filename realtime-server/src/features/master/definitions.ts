@@ -246,7 +246,7 @@ const jenisBerkasDefinition = defineMaster('jenis-berkas', {
   select: getTableColumns(jenisBerkas),
   search: [jenisBerkas.kode, jenisBerkas.label],
   sortable: { kind: jenisBerkas.kind, urutan: jenisBerkas.urutan, kode: jenisBerkas.kode, label: jenisBerkas.label },
-  // the order pengajuan forms list them in (pengajuan-rows.ts)
+  // the order pengajuan forms list them in (pengajuan-read.ts)
   defaultSort: [asc(jenisBerkas.kind), asc(jenisBerkas.urutan), asc(jenisBerkas.kode)],
   filterColumns: { kind: jenisBerkas.kind },
   unique: [

@@ -7,7 +7,7 @@ import { dosen, prodi } from '../../db/schema/master';
 import { payrollLine, tarifHonorarium } from '../../db/schema/payroll';
 import { pengajuanPembimbing } from '../../db/schema/pengajuan';
 import { publish } from '../../events/publish';
-import { recipientsOf } from '../pengajuan/pengajuan-rows';
+import { recipientsOf } from '../pengajuan/pengajuan-read';
 import { loadPengaturan } from '../surat/pengaturan';
 
 type Warn = Pick<Logger, 'warn'>;

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../auth/auth-context';
 import type { KindSpec, PengajuanTable } from './kinds';
-import { visibleWhere } from './pengajuan-rows';
+import { visibleWhere } from './pengajuan-read';
 
 /**
  * What a "draft" is wherever pengajuan are counted (the dashboard, the list's `status=draft`, the

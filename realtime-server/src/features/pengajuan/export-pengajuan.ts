@@ -8,7 +8,7 @@ import { recipientLocale } from '../notifikasi/notify';
 import { loadStatusLabels } from '../notifikasi/status-labels';
 import type { KindSpec } from './kinds';
 import { listOrder, listWhere } from './list-pengajuan';
-import { flatten, selectRows } from './pengajuan-rows';
+import { flatten, selectRows } from './pengajuan-read';
 
 /** An export is a report, not a dump: past this many rows the caller should filter more. */
 export const EXPORT_MAX_ROWS = 20_000;

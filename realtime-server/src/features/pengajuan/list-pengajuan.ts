@@ -9,7 +9,8 @@ import { cachedCount, countKeyOf } from './count-cache';
 import { draftWhere } from './counting';
 import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
-import { flatten, type PengajuanRowWithNames, selectRows, toBodies, visibleWhere } from './pengajuan-rows';
+import { toBodies } from './pengajuan-map';
+import { flatten, type PengajuanRowWithNames, selectRows, visibleWhere } from './pengajuan-read';
 
 /** The list's WHERE: the caller's ability (CASL rules as SQL) and the query's filters. */
 export function listWhere(spec: KindSpec, auth: AuthContext, query: PengajuanListQuery): SQL | undefined {

@@ -9,7 +9,7 @@ import {
 import { type HasilStatus, STEP_BACK } from '@ujian/shared/pengajuan';
 import type { AuthContext } from '../auth/auth-context';
 import type { KindSpec } from './kinds';
-import type { Facts, PengajuanRow } from './pengajuan-rows';
+import type { Facts, PengajuanRow } from './pengajuan-read';
 
 /** The caller as the machines see them (`pengajuanActorOf`). */
 export function actorOf(

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { pengajuanHistory } from '../../db/schema/pengajuan';
+import { historyItem } from '../../lib/history-item';
 import type { KindSpec } from './kinds';
 
 /** Every transition of one pengajuan, oldest first (the caller checked it may read the row). */
@@ -13,14 +14,5 @@ export async function listHistory(db: Db, spec: KindSpec, uuid: string): Promise
     .leftJoin(users, eq(users.id, pengajuanHistory.byUserId))
     .where(and(eq(pengajuanHistory.kind, spec.kind), eq(pengajuanHistory.pengajuanUuid, uuid)))
     .orderBy(asc(pengajuanHistory.id));
-  return rows.map(({ h, byName }) => ({
-    from: h.fromStatus,
-    to: h.toStatus,
-    event: h.event,
-    by: h.byUserId,
-    byName: h.byUserId !== null ? (byName ?? '') : null,
-    note: h.note,
-    hasil: h.hasil,
-    at: h.at.toISOString(),
-  }));
+  return rows.map(({ h, byName }) => ({ ...historyItem(h, byName), hasil: h.hasil }));
 }

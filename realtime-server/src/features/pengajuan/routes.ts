@@ -18,7 +18,8 @@ import { exportPengajuanXlsx } from './export-pengajuan';
 import { type KindSpec, kindSpecs } from './kinds';
 import { listPengajuan } from './list-pengajuan';
 import { listHistory } from './pengajuan-history';
-import { findVisible, toBodies } from './pengajuan-rows';
+import { toBodies } from './pengajuan-map';
+import { findVisible } from './pengajuan-read';
 import { createPengajuan, updatePengajuan } from './save-pengajuan';
 import { transitionPengajuan } from './transition-pengajuan';
 

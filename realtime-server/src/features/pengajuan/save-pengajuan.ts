@@ -20,7 +20,7 @@ import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
 import { assertNoLive, lockStudentKind } from './live';
-import { assertMayChange, findVisible, openPeriodeUuid, type PengajuanRow } from './pengajuan-rows';
+import { assertMayChange, findVisible, openPeriodeUuid, type PengajuanRow } from './pengajuan-read';
 
 /** Supervisors must be active lecturers; 400 with a field error otherwise. */
 async function checkPembimbing(db: Db, ids: string[]): Promise<void> {

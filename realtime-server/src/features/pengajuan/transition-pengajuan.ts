@@ -25,7 +25,7 @@ import {
   openPeriodeUuid,
   type PengajuanRow,
   recipientsOf,
-} from './pengajuan-rows';
+} from './pengajuan-read';
 import { searchTextOf } from './save-pengajuan';
 import { notifySubmission } from './submission-notices';
 

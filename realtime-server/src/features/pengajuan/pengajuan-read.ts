@@ -1,7 +1,7 @@
 import type { Action } from '@ujian/shared/ability';
 import { missingBiodata } from '@ujian/shared/biodata';
 import { AppError } from '@ujian/shared/errors';
-import { editableStatuses, type Pengajuan, type RequiredDocument } from '@ujian/shared/pengajuan';
+import { editableStatuses, type RequiredDocument } from '@ujian/shared/pengajuan';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
@@ -13,7 +13,6 @@ import type { AuthContext } from '../auth/auth-context';
 import { calendarDateOf, openPeriodes } from '../master/open-periodes';
 import { abilityWhere } from './ability-sql';
 import { abilityFieldsOf, caslSubjectOf, type KindSpec } from './kinds';
-import { allowedEventsOf } from './machine-adapter';
 
 export type PengajuanRow = typeof pengajuanSidang.$inferSelect;
 type PembimbingJson = {
@@ -244,63 +243,6 @@ export async function loadFacts(
     });
   }
   return result;
-}
-
-/** The API body of each row (CONTRACT.md: with `requiredDocuments` and `berkas`); facts mostly cached. */
-export async function toBodies(
-  db: Db,
-  spec: KindSpec,
-  rows: PengajuanRowWithNames[],
-  auth: AuthContext,
-  now: Date,
-): Promise<Pengajuan[]> {
-  if (rows.length === 0) return [];
-  const uploaded = rows.flatMap((r) => r.berkasList.map((b) => ({ pengajuanUuid: r.uuid, jenis: b.jenis })));
-  const facts = await loadFacts(db, spec, rows, now, { uploaded: Promise.resolve(uploaded) });
-  return rows.map((row) => {
-    const f = facts.get(row.uuid)!;
-    const pembimbing = row.pembimbingList.map((s) => ({
-      uuid: s.uuid,
-      nama: [s.gelarDepan, s.nama].filter(Boolean).join(' ') + (s.gelarBelakang ? `, ${s.gelarBelakang}` : ''),
-      nidn: s.nidn,
-    }));
-    return {
-      uuid: row.uuid,
-      kind: spec.kind,
-      userId: row.userId,
-      mahasiswa: { id: row.userId, fullName: row.fullName, nomorInduk: row.nomorInduk },
-      prodiUuid: row.prodiUuid,
-      prodiNama: row.prodiNama,
-      periodeUuid: row.periodeUuid,
-      judul: row.judul,
-      pembimbingIds: pembimbing.map((p) => p.uuid),
-      pembimbing,
-      status: row.status,
-      hasil: (row.hasil as Pengajuan['hasil']) ?? null,
-      lastNote: row.lastNote,
-      version: row.version,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      submittedAt: row.submittedAt?.toISOString() ?? null,
-      retribusiId: row.retribusiId,
-      assetId: row.assetId,
-      permohonanId: row.permohonanId,
-      permohonanAssetId: row.permohonanAssetId,
-      pradesainId: row.pradesainId,
-      pelaksanaanId: row.pelaksanaanId,
-      uraianPekerjaanId: row.uraianPekerjaanId,
-      requiredDocuments: f.requiredDocuments,
-      berkas: row.berkasList.map((b) => ({
-        uuid: b.uuid,
-        jenis: b.jenis,
-        filename: b.filename,
-        size: Number(b.size),
-        mime: b.mime,
-        uploadedAt: new Date(b.uploadedAt).toISOString(),
-      })),
-      allowedEvents: mayChange(spec, auth, row) ? allowedEventsOf(spec, row, f, auth) : [],
-    };
-  });
 }
 
 /** Users who hear about a pengajuan: the student, the koordinator(s) of its prodi and every admin. */
