@@ -11,17 +11,15 @@ export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
     // react-router's package exports only its development build (dev warnings, ~10 KB gzipped more);
-    // production builds take the production build that ships beside it.
+    // production builds take the production build that ships beside it. react-router-dom re-exports
+    // both entries (`react-router` and `react-router/dom`): both must be the same build, or the router
+    // and the hooks would hold two different contexts.
     alias:
       mode === 'production'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: require
-                .resolve('react-router')
-                .replace(/development[\\/]index\.m?js$/, 'production/index.mjs'),
-            },
-          ]
+        ? (['react-router', 'react-router/dom'] as const).map((entry) => ({
+            find: new RegExp(`^${entry}$`),
+            replacement: require.resolve(entry).replace(/development[\\/]([\w-]+)\.m?js$/, 'production/$1.mjs'),
+          }))
         : [],
     // One copy of React and Mantine even when a workspace resolves its own (contexts must be shared).
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],

@@ -1,19 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+import { describe, expect, it } from 'vitest';
+import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+usePortal((started) => ({ portal, browser } = started));
 
 // Every screen a role reaches from its menu, in the state a person first sees it. Screens with their
 // own browser tests check their dialogs and later states there.

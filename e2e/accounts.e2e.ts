@@ -1,19 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+import { describe, expect, it } from 'vitest';
+import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+usePortal((started) => ({ portal, browser } = started));
 
 describe('accounts: approval of self-registrations, student import', () => {
   it('a newly registered student waits; the admin approves them after a confirm naming the person', async () => {

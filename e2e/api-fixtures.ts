@@ -88,5 +88,65 @@ export function apiFixtures(portal: Pick<Portal, 'baseUrl'>) {
     return { uuid: row.uuid, judul, student: row.mahasiswa.fullName };
   }
 
-  return { apiLogin, call, verifiedPengajuan };
+  type Dosen = { uuid: string; nama: string; userId: number | null };
+
+  /** Every lecturer row, and the rows of the given accounts' lecturers (found by signing each in). */
+  async function dosenOfAccounts(
+    admin: string,
+    accounts: Array<{ email: string; password: string }>,
+  ): Promise<{ all: Dosen[]; of: Dosen[] }> {
+    const ids = await Promise.all(
+      accounts.map(async (account) => {
+        const res = await fetch(`${portal.baseUrl}/api/v1/jwt/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: account.email, password: account.password }),
+        });
+        return ((await res.json()) as { userData: { id: number } }).userData.id;
+      }),
+    );
+    const dosen = await call<{ data: Dosen[] }>(admin, 'GET', '/master/dosen?perPage=100');
+    return { all: dosen.data, of: ids.map((id) => dosen.data.find((d) => d.userId === id)!) };
+  }
+
+  type Hasil = { uuid: string; jadwalUuid: string; version: number; komponen: Array<{ kode: string }> };
+
+  /**
+   * Places a pengajuan on `tanggal` (first exam time, last room) with this committee, publishes and
+   * starts it: its hasil row, ready to score.
+   */
+  async function startedSidang(
+    admin: string,
+    pengajuanUuid: string,
+    tanggal: string,
+    komite: Array<{ dosenUuid: string; peran: string }>,
+  ): Promise<Hasil> {
+    const waktu = await call<{ data: Array<{ uuid: string }> }>(admin, 'GET', '/master/waktu-ujian?perPage=10');
+    const ruangan = await call<{ data: Array<{ uuid: string }> }>(admin, 'GET', '/master/ruangan?perPage=10');
+    let jadwal = await call<{ uuid: string; version: number }>(admin, 'POST', '/jadwal-sidang', {
+      pengajuanUuid,
+      tanggal,
+      waktuUjianUuid: waktu.data[0]!.uuid,
+      ruanganUuid: ruangan.data[ruangan.data.length - 1]!.uuid,
+      komite,
+    });
+    jadwal = await call(admin, 'POST', `/jadwal-sidang/${jadwal.uuid}/transitions`, {
+      event: 'PUBLISH',
+      version: jadwal.version,
+    });
+    await call(admin, 'POST', `/jadwal-sidang/${jadwal.uuid}/transitions`, { event: 'START', version: jadwal.version });
+    const hasil = await call<{ data: Hasil[] }>(admin, 'GET', '/hasil-sidang?perPage=100');
+    const row = hasil.data.find((h) => h.jadwalUuid === jadwal.uuid)!;
+    expect(row.komponen.length).toBeGreaterThan(0);
+    return row;
+  }
+
+  return { apiLogin, call, verifiedPengajuan, dosenOfAccounts, startedSidang };
+}
+
+/** A working day two weeks ahead: free of the demo sidang, inside the demo periode. */
+export function dayAhead(): string {
+  const day = new Date(Date.now() + 15 * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
 }

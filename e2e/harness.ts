@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -104,6 +105,30 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+/**
+ * One portal and one browser for a test file: started before its first test, stopped after its
+ * last. `set` receives them, so the file keeps plain `portal` and `browser` variables.
+ */
+export function usePortal(
+  set: (started: { portal: Portal; browser: Browser }) => void,
+  env: Record<string, string> = {},
+): void {
+  let started: { portal: Portal; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const portal = await startPortal(env);
+    const browser = await launchBrowser().catch(async (error: unknown) => {
+      await portal.stop();
+      throw error;
+    });
+    started = { portal, browser };
+    set(started);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.portal.stop();
   });
 }
 

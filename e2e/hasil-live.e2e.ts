@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFixtures } from './api-fixtures';
-import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+import { describe, expect, it } from 'vitest';
+import { apiFixtures, dayAhead } from './api-fixtures';
+import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
 
 const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 const dosen2 = { email: 'dosen2@demo.ac.id', password: 'Dosen#2026demo' };
@@ -9,23 +9,7 @@ const dosen3 = { email: 'dosen3@demo.ac.id', password: 'Dosen#2026demo' };
 
 let portal: Portal;
 let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-/** A working day two weeks ahead: free of the demo sidang, inside the demo periode. */
-function dayAhead(): string {
-  const day = new Date(Date.now() + 15 * 86_400_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+usePortal((started) => ({ portal, browser } = started));
 
 async function open(account: { email: string; password: string }, path: string): Promise<Page> {
   const { page } = await newPage(browser);
@@ -55,49 +39,14 @@ describe('two examiners score in two browsers; the chair sees it live, finalizes
     const api = apiFixtures(portal);
     const pengajuan = await api.verifiedPengajuan();
     const admin = await api.apiLogin(demo.admin);
-    const ids = await Promise.all(
-      [dosen2, dosen3].map(async (d) => {
-        const res = await fetch(`${portal.baseUrl}/api/v1/jwt/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: d.email, password: d.password }),
-        });
-        return ((await res.json()) as { userData: { id: number } }).userData.id;
-      }),
-    );
-    const dosen = await api.call<{ data: Array<{ uuid: string; userId: number | null }> }>(
-      admin,
-      'GET',
-      '/master/dosen?perPage=100',
-    );
-    const [ketua, penguji] = ids.map((id) => dosen.data.find((d) => d.userId === id)!.uuid);
-    const waktu = await api.call<{ data: Array<{ uuid: string }> }>(admin, 'GET', '/master/waktu-ujian?perPage=10');
-    const ruangan = await api.call<{ data: Array<{ uuid: string }> }>(admin, 'GET', '/master/ruangan?perPage=10');
-    let jadwal = await api.call<{ uuid: string; version: number }>(admin, 'POST', '/jadwal-sidang', {
-      pengajuanUuid: pengajuan.uuid,
-      tanggal: dayAhead(),
-      waktuUjianUuid: waktu.data[0]!.uuid,
-      ruanganUuid: ruangan.data[ruangan.data.length - 1]!.uuid,
-      komite: [
-        { dosenUuid: ketua, peran: 'ketua' },
-        { dosenUuid: penguji, peran: 'penguji1' },
-      ],
-    });
-    jadwal = await api.call(admin, 'POST', `/jadwal-sidang/${jadwal.uuid}/transitions`, {
-      event: 'PUBLISH',
-      version: jadwal.version,
-    });
-    await api.call(admin, 'POST', `/jadwal-sidang/${jadwal.uuid}/transitions`, {
-      event: 'START',
-      version: jadwal.version,
-    });
-    const hasil = await api.call<{
-      data: Array<{ uuid: string; jadwalUuid: string; komponen: Array<{ kode: string }> }>;
-    }>(admin, 'GET', '/hasil-sidang?perPage=100');
-    const row = hasil.data.find((h) => h.jadwalUuid === jadwal.uuid)!;
+    const { of } = await api.dosenOfAccounts(admin, [dosen2, dosen3]);
+    const [ketua, penguji] = of.map((d) => d.uuid);
+    const row = await api.startedSidang(admin, pengajuan.uuid, dayAhead(), [
+      { dosenUuid: ketua!, peran: 'ketua' },
+      { dosenUuid: penguji!, peran: 'penguji1' },
+    ]);
     hasilUuid = row.uuid;
     kodes = row.komponen.map((k) => k.kode);
-    expect(kodes.length).toBeGreaterThan(0);
   });
 
   it('the chair watches while the other examiner scores in another browser', async () => {

@@ -1,19 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+import { describe, expect, it } from 'vitest';
+import { demo, newPage, type Portal, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+usePortal((started) => ({ portal, browser } = started));
 
 async function waitForLive(page: Page, timeout = 20_000): Promise<void> {
   await page.locator('[data-testid="realtime-status"][data-state="live"]').waitFor({ timeout });

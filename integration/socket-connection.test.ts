@@ -11,27 +11,22 @@ import { createRealtimeConnection } from '../client/src/realtime/socket-connecti
 import { createSessionStore } from '../client/src/stores/session';
 import { withEvents } from '../realtime-server/src/events/with-events';
 import { notify } from '../realtime-server/src/features/notifikasi/notify';
-import {
-  eventually,
-  type RealtimeTestServer,
-  sleep,
-  startRealtimeTestServer,
-} from '../realtime-server/src/realtime/test-realtime';
-import { loginAsDemo } from '../realtime-server/src/test/harness';
+import { eventually, sleep } from '../realtime-server/src/realtime/test-realtime';
+import { loginAsDemo, startTestServer, type TestServer } from '../realtime-server/src/test/harness';
 
 /**
  * The browser's socket layer against the real server (API + Socket.IO on ephemeral ports, a real
  * database): what a tab sees when its connection drops, its token expires, or it signs out.
  */
 describe('realtime connection against a real server', { timeout: 60_000 }, () => {
-  let server: RealtimeTestServer | undefined;
+  let server: TestServer | undefined;
   afterEach(async () => {
     await server?.close();
     server = undefined;
   }, 30_000);
 
   async function setUp(config: { accessTokenTtlSeconds?: number } = {}) {
-    server = await startRealtimeTestServer({ config });
+    server = await startTestServer({ realtime: true, config });
     const s = server;
     const login = await loginAsDemo(s.baseUrl, 'mahasiswa');
     const session = { accessToken: login.accessToken, refreshToken: login.refreshToken, refreshes: 0 };
@@ -158,7 +153,7 @@ describe('realtime connection against a real server', { timeout: 60_000 }, () =>
   });
 
   it('two tabs whose sockets expire together refresh once through the session, and the login survives', async () => {
-    server = await startRealtimeTestServer({ config: { accessTokenTtlSeconds: 3 } });
+    server = await startTestServer({ realtime: true, config: { accessTokenTtlSeconds: 3 } });
     const s = server;
     // two tabs: one localStorage, a session store and session machine each, one lock manager
     const storage = createMemoryStorage();

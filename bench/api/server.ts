@@ -1,4 +1,4 @@
-// Bench server process: the real API (pengajuan routes over PostgreSQL in schema `bench_api`) and a
+// Bench server process: the real API (every feature's routes over PostgreSQL in schema `bench_api`) and a
 // bare Express handler answering a canned list page, on two loopback ports. Driven by run.ts.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { createApp } from '../../realtime-server/src/app';
 import { defaultConfig } from '../../realtime-server/src/config';
 import { openDatabase } from '../../realtime-server/src/db/client';
-import { createPengajuanRouters } from '../../realtime-server/src/features/pengajuan/routes';
+import { featureRouters } from '../../realtime-server/src/features/feature-routers';
 import { createLocalStorage } from '../../realtime-server/src/features/storage/local';
 import { createSpine } from '../../realtime-server/src/realtime/spine';
 import { seedDemo } from '../../realtime-server/src/seed/demo';
@@ -60,23 +60,19 @@ async function main() {
       refreshPerIp: { points: 0, durationSeconds: 1 },
     },
   });
-  const spine = createSpine({ db: database.db, config, clock, logger, appUrl: 'http://bench.test' });
-  const app = createApp({
-    db: database.db,
-    driver: database.driver,
-    config,
-    clock,
-    logger,
-    signal: spine.signal,
-    extraRouters: [
-      ...spine.extraRouters,
-      ...createPengajuanRouters({
-        signal: spine.signal,
-        notify: { mailer: spine.mailer, appUrl: 'http://bench.test' },
-        storage: createLocalStorage('/tmp/ujian-bench-berkas'),
-      }),
-    ],
-  });
+  const spine = createSpine({ db: database.db, config, clock, logger });
+  const app = createApp(
+    { db: database.db, driver: database.driver, config, clock, logger, signal: spine.signal },
+    featureRouters({
+      signal: spine.signal,
+      mailer: spine.mailer,
+      appUrl: 'http://bench.test',
+      berkas: createLocalStorage('/tmp/ujian-bench-berkas'),
+      photos: createLocalStorage('/tmp/ujian-bench-photos'),
+      autoRuns: new Map(),
+      realtimePort: spine.realtimePort,
+    }),
+  );
   // the baseline: the same framework answering a page of the same size, no database
   const bare = express();
   const page = {

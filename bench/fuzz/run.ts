@@ -3,9 +3,8 @@
 //   npx tsx bench/fuzz/run.ts [--runs 60] [--seconds 600] [--seed 20261125] [--only pengguna]
 // TEST_DB=postgres runs it against the PostgreSQL service instead of PGlite.
 import { parseArgs } from 'node:util';
-import { startFullTestServer } from '../../realtime-server/src/http/full-test-server';
 import { fuzzApi, type KnownValues, listRoutes, type Who } from '../../realtime-server/src/http/fuzz-core';
-import { api, demoPasswords, loginAs } from '../../realtime-server/src/test/harness';
+import { api, demoPasswords, loginAs, startTestServer } from '../../realtime-server/src/test/harness';
 
 const { values: args } = parseArgs({
   options: {
@@ -16,7 +15,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const server = await startFullTestServer();
+const server = await startTestServer({ liftRateLimits: true });
 const signIn = async (): Promise<Record<Who, string>> => ({
   admin: (await loginAs(server.baseUrl, 'admin', demoPasswords.admin)).accessToken,
   student: (await loginAs(server.baseUrl, 'mahasiswa', demoPasswords.mahasiswa)).accessToken,

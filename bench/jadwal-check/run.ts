@@ -11,8 +11,7 @@ import { sql } from 'drizzle-orm';
 import { users } from '../../realtime-server/src/db/schema/auth';
 import { dosen, prodi, ruangan, waktuUjian } from '../../realtime-server/src/db/schema/master';
 import { checkJadwal } from '../../realtime-server/src/features/jadwal/check-jadwal';
-import { startPengajuanTestServer } from '../../realtime-server/src/features/pengajuan/test-server';
-import { api, loginAs } from '../../realtime-server/src/test/harness';
+import { api, loginAs, startTestServer } from '../../realtime-server/src/test/harness';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,7 +28,7 @@ const driver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 type Rows = { rows: Array<Record<string, unknown>> };
 
 async function main() {
-  const server = await startPengajuanTestServer();
+  const server = await startTestServer({ realtime: true, seedDocuments: true });
   const db = server.database.db;
   try {
     const t0 = performance.now();

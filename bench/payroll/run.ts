@@ -1,6 +1,6 @@
 // Payroll at scale: 50,000 payroll lines (10,000 finished sidang x 5 honoraria) on PostgreSQL (a fresh
 // schema, dropped afterwards) and on PGlite (in memory); times the recap query (admin: all lecturers;
-// dosen: one), a page of lines and the streamed xlsx export, and samples peak RSS.
+// dosen: one), a page of lines and the streamed xlsx export, and samples peak RSS (per recap and for the export).
 // `npx tsx bench/payroll/run.ts [--lines 50000] [--db postgresql://postgres@127.0.0.1:5432/test] [--only pg|pglite]`
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -97,10 +97,18 @@ async function run(label: string, database: Database): Promise<void> {
     ['recap, dosen1 (own row)', dosen1, {}],
   ] as const) {
     await payrollRecap(database.db, auth, q); // warm
+    const before = process.memoryUsage().rss;
+    peakRss = before;
     const runs: number[] = [];
-    for (let i = 0; i < 5; i++) runs.push((await time(() => payrollRecap(database.db, auth, q))).ms);
+    for (let i = 0; i < 5; i++) {
+      runs.push((await time(() => payrollRecap(database.db, auth, q))).ms);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }
     runs.sort((a, b) => a - b);
-    results.push([name, `median ${runs[2]!.toFixed(1)} ms (min ${runs[0]!.toFixed(1)}, max ${runs[4]!.toFixed(1)})`]);
+    results.push([
+      name,
+      `median ${runs[2]!.toFixed(1)} ms (min ${runs[0]!.toFixed(1)}, max ${runs[4]!.toFixed(1)}), peak RSS ${mb(peakRss)} (before ${mb(before)})`,
+    ]);
   }
   const page = await time(() => payrollLines(database.db, admin, { page: 100, perPage: 50 }));
   results.push(['lines, page 100 of 50', `${page.ms.toFixed(1)} ms`]);

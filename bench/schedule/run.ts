@@ -15,7 +15,8 @@ const presets: Record<string, InstanceSize> = {
 const seed = Number(arg('seed', '1'));
 const limit = Number(arg('limit', '60'));
 
-console.log('size   dosen rooms slots status    planned   maxLoad violations  vars/rows      seconds');
+// `avg slot`: the mean slot index of the planned sidang (slots in time order), `last`: the latest one used
+console.log('size   dosen rooms slots status    planned   maxLoad violations  vars/rows      avg slot last seconds');
 for (const name of arg('sizes', '50,150,400').split(',')) {
   const size = presets[name] ?? { sidang: Number(name), dosen: 60, rooms: 10 };
   const instance = generateInstance(size, seed);
@@ -34,6 +35,8 @@ for (const name of arg('sizes', '50,150,400').split(',')) {
       String(result.stats.maxLoad).padEnd(7),
       String(violations.length).padEnd(11),
       `${result.stats.variables}/${result.stats.constraints}`.padEnd(14),
+      (result.planned.reduce((sum, p) => sum + p.slot, 0) / Math.max(1, result.planned.length)).toFixed(1).padEnd(8),
+      String(Math.max(-1, ...result.planned.map((p) => p.slot))).padEnd(4),
       seconds.toFixed(2),
     ].join(' '),
   );

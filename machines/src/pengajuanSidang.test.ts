@@ -27,6 +27,8 @@ const allEvents: PengajuanSidangEvent[] = [
   { type: 'UNSCHEDULE' },
   ...hasilStatuses.map((hasil): PengajuanSidangEvent => ({ type: 'RECORD_RESULT', hasil })),
   { type: 'REVISION_APPROVED' },
+  // the server's own event: refused to every person, so the graph (walked by an admin) never takes it
+  ...hasilStatuses.map((hasil): PengajuanSidangEvent => ({ type: 'RESULT_CHANGED', hasil })),
 ];
 
 const key = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -124,6 +126,10 @@ describe('pengajuanSidang machine: roles', () => {
     ['selesai', 'lulus_revisi', { type: 'REVISION_APPROVED' }, student, false],
     ['selesai', 'lulus_revisi', { type: 'REVISION_APPROVED' }, admin, true],
     ['selesai', 'lulus', { type: 'REVISION_APPROVED' }, admin, false],
+    ['selesai', 'lulus', { type: 'RESULT_CHANGED', hasil: 'tidak_lulus' }, system, true],
+    ['selesai', 'lulus', { type: 'RESULT_CHANGED', hasil: 'tidak_lulus' }, admin, false],
+    ['selesai', 'tidak_lulus', { type: 'RESULT_CHANGED', hasil: 'lulus' }, koordinator, false],
+    ['dijadwalkan', null, { type: 'RESULT_CHANGED', hasil: 'lulus' }, system, false],
   ];
   it.each(cases)('%s(%s) %o by %o -> %s', (status, hasil, event, actor, allowed) => {
     const snapshot = at(status, hasil, { actor });
@@ -171,5 +177,19 @@ describe('pengajuanSidang machine: guards', () => {
     expect(next.value).toEqual({ selesai: 'lulus_revisi' });
     const [approved] = transition(pengajuanSidangMachine, next, { type: 'REVISION_APPROVED' });
     expect(approved.value).toEqual({ selesai: 'lulus' });
+  });
+
+  it('lets only the server move a recorded result between pass and fail (an approved perubahan nilai)', () => {
+    const passed = at('selesai', 'lulus', { actor: system });
+    const [failed] = transition(pengajuanSidangMachine, passed, { type: 'RESULT_CHANGED', hasil: 'tidak_lulus' });
+    expect(failed.value).toEqual({ selesai: 'tidak_lulus' });
+    const [back] = transition(pengajuanSidangMachine, failed, { type: 'RESULT_CHANGED', hasil: 'lulus_revisi' });
+    expect(back.value).toEqual({ selesai: 'lulus_revisi' });
+    expect(
+      sidangRefusals(at('selesai', 'lulus', { actor: admin }), { type: 'RESULT_CHANGED', hasil: 'lulus' }),
+    ).toEqual(['ROLE']);
+    expect(
+      sidangRefusals(at('dijadwalkan', null, { actor: system }), { type: 'RESULT_CHANGED', hasil: 'lulus' }),
+    ).toEqual(['NOT_IN_STATE']);
   });
 });

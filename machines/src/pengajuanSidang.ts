@@ -24,12 +24,15 @@ export type PengajuanSidangEvent =
   | { type: 'RESCHEDULE' }
   | { type: 'UNSCHEDULE' }
   | { type: 'RECORD_RESULT'; hasil: HasilStatus }
-  | { type: 'REVISION_APPROVED' };
+  | { type: 'REVISION_APPROVED' }
+  | { type: 'RESULT_CHANGED'; hasil: HasilStatus };
 
 /**
  * Who may send which event. The student acts on their own pengajuan only (`owner`); the koordinator
  * reviews and schedules (the server limits them to their prodi through CASL before the machine is
- * asked); results are recorded by an admin or by the server for the hasil feature (`system`).
+ * asked); results are recorded by an admin or by the server for the hasil feature (`system`). Only
+ * the server moves a recorded result (`RESULT_CHANGED`): an approved perubahan nilai that changes
+ * the hasil's keputusan.
  */
 export const sidangEventRoles: Record<SidangEventType, readonly Permitted[]> = {
   SUBMIT: ['owner'],
@@ -43,11 +46,16 @@ export const sidangEventRoles: Record<SidangEventType, readonly Permitted[]> = {
   UNSCHEDULE: ['koordinator', 'admin', 'system'],
   RECORD_RESULT: ['admin', 'system'],
   REVISION_APPROVED: ['admin', 'system'],
+  RESULT_CHANGED: ['system'],
 };
 
 const may = (event: SidangEventType) => ({ type: 'actorMay' as const, params: { event } });
 const result = (hasil: HasilStatus) => ({
   guard: and([may('RECORD_RESULT'), { type: 'hasilIs' as const, params: { hasil } }]),
+  target: `#pengajuanSidang.selesai.${hasil}`,
+});
+const changedTo = (hasil: HasilStatus) => ({
+  guard: and([may('RESULT_CHANGED'), { type: 'hasilIs' as const, params: { hasil } }]),
   target: `#pengajuanSidang.selesai.${hasil}`,
 });
 
@@ -68,7 +76,7 @@ export const pengajuanSidangMachine = setup({
     readyToSubmit: ({ context }) => submitBlockers(context).length === 0,
     hasNote: ({ event }) => hasNote(event as { note?: unknown }),
     hasilIs: ({ event }, params: { hasil: HasilStatus }) =>
-      event.type === 'RECORD_RESULT' && event.hasil === params.hasil,
+      (event.type === 'RECORD_RESULT' || event.type === 'RESULT_CHANGED') && event.hasil === params.hasil,
   },
 }).createMachine({
   id: 'pengajuanSidang',
@@ -115,6 +123,7 @@ export const pengajuanSidangMachine = setup({
     },
     selesai: {
       initial: 'lulus',
+      on: { RESULT_CHANGED: [changedTo('lulus'), changedTo('lulus_revisi'), changedTo('tidak_lulus')] },
       states: {
         lulus: {},
         lulus_revisi: {
@@ -146,7 +155,7 @@ export function sidangRefusals(snapshot: PengajuanSidangSnapshot, event: Pengaju
   if (!handlesEvent(snapshot, event.type)) return ['NOT_IN_STATE'];
   if (!actorMay(sidangEventRoles, snapshot.context.actor, event.type)) return ['ROLE'];
   if ((event.type === 'RETURN' || event.type === 'REJECT') && !hasNote(event)) return ['NOTE_REQUIRED'];
-  if (event.type === 'RECORD_RESULT') return ['HASIL_REQUIRED'];
+  if (event.type === 'RECORD_RESULT' || event.type === 'RESULT_CHANGED') return ['HASIL_REQUIRED'];
   if (event.type === 'SUBMIT' || event.type === 'RESUBMIT') return submitBlockers(snapshot.context);
   return ['NOT_IN_STATE'];
 }

@@ -19,7 +19,7 @@ describe('createApp edges', () => {
       });
       return router;
     };
-    server = await startTestServer({ seed: false, deps: { extraRouters: [boom], clientDistDir: clientDir } });
+    server = await startTestServer({ seed: false, extraRouters: [boom], deps: { clientDistDir: clientDir } });
   });
   afterAll(async () => {
     await server.close();

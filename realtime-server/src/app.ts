@@ -1,50 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type RequestHandler, type Router } from 'express';
-import type { Logger } from 'pino';
+import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { AppConfig, Clock } from './config';
-import type { Db, DbDriver } from './db/client';
-import type { EventSignal } from './events/signal';
-import { createAccountRouter } from './features/account/routes';
-import { createAccountSettingsRouter } from './features/account-settings/routes';
-import { createAuditRouter } from './features/audit/routes';
-import type { RateLimitStore } from './features/auth/rate-limit';
-import { createAuthRouter } from './features/auth/routes';
-import { createDashboardRouter } from './features/dashboard/routes';
-import { createHakAksesRouter } from './features/hak-akses/routes';
-import { createHealthRouter } from './features/health/routes';
-import { createMasterRouter } from './features/master/routes';
-import { createPenggunaRouter } from './features/pengguna/routes';
-import { createSyncDosenRouter } from './features/sync-dosen/routes';
+import type { AppDeps, RouterFactory } from './app-deps';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { inputGuard } from './http/input-guard';
 
-/**
- * Everything the HTTP app needs, passed in (only main.ts reads the environment). Other parts of
- * the server extend it through the optional members rather than by editing this file.
- */
-export type AppDeps = {
-  db: Db;
-  driver: DbDriver;
-  config: AppConfig;
-  logger: Logger;
-  clock: Clock;
-  /** Wakes the events relay after a commit that published (e.g. `session:revoked` when a session ends). */
-  signal: EventSignal;
-  /** Realtime status for /health when Socket.IO runs elsewhere; "up" when not split. */
-  realtimeStatus?: () => 'up' | 'down';
-  /** Routers mounted under /api/v1 after the built-in ones (realtime, notifications, ...). */
-  extraRouters?: Array<(deps: AppDeps) => Router>;
-  /** Rate-limit counters in Redis (shared by all nodes) instead of this process's memory. */
-  rateLimitStore?: RateLimitStore;
-  /** When set, the built client is served from here with an SPA fallback for non-/api paths. */
-  clientDistDir?: string;
-};
-
 const JSON_BODY_LIMIT = '1mb';
 
-export function createApp(deps: AppDeps): Express {
+/** The HTTP app: API middleware, `routers` under /api/v1 (main.ts passes `featureRouters(...)`), the client. */
+export function createApp(deps: AppDeps, routers: RouterFactory[]): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
@@ -66,17 +31,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', inputGuard);
 
   const api = express.Router();
-  api.use(createHealthRouter(deps));
-  api.use(createAuthRouter(deps));
-  api.use(createAccountRouter(deps));
-  api.use(createAccountSettingsRouter(deps));
-  api.use(createMasterRouter(deps));
-  api.use(createPenggunaRouter(deps));
-  api.use(createHakAksesRouter(deps));
-  api.use(createSyncDosenRouter(deps));
-  api.use(createAuditRouter(deps));
-  api.use(createDashboardRouter(deps));
-  for (const createRouter of deps.extraRouters ?? []) api.use(createRouter(deps));
+  for (const createRouter of routers) api.use(createRouter(deps));
   app.use('/api/v1', api);
   app.use('/api', apiNotFound);
 

@@ -26,22 +26,20 @@ describe('logs carry no secrets', () => {
 
   beforeAll(async () => {
     server = await startTestServer({
-      deps: {
-        logger: createLogger({ level: 'debug' }, out.stream),
-        extraRouters: [
-          (deps) => {
-            const router = Router();
-            // a statement that fails in the database with personal data and a hash as its parameters
-            router.post('/test/failing-query', async (_req, res) => {
-              await deps.db.execute(
-                sql`insert into users (email, password_hash) values (${EMAIL}, ${HASH}) returning no_such_column`,
-              );
-              res.json({});
-            });
-            return router;
-          },
-        ],
-      },
+      deps: { logger: createLogger({ level: 'debug' }, out.stream) },
+      extraRouters: [
+        (deps) => {
+          const router = Router();
+          // a statement that fails in the database with personal data and a hash as its parameters
+          router.post('/test/failing-query', async (_req, res) => {
+            await deps.db.execute(
+              sql`insert into users (email, password_hash) values (${EMAIL}, ${HASH}) returning no_such_column`,
+            );
+            res.json({});
+          });
+          return router;
+        },
+      ],
     });
   });
   afterAll(() => server.close());

@@ -4,23 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
-import { type AppDeps, createApp } from './app';
+import { createApp } from './app';
+import type { AppDeps } from './app-deps';
 import { systemClock } from './config';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './data-dir-lock';
 import { openDatabase } from './db/client';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
-import { createAccountPhotoRouter } from './features/account/photo-routes';
 import type { RedisClient } from './features/auth/rate-limit';
-import { createCalendarRouter } from './features/calendar/routes';
-import { createHasilRouter } from './features/hasil/routes';
-import { createAutoRunRouter } from './features/jadwal/auto/routes';
+import { featureRouters } from './features/feature-routers';
 import type { SolverRun } from './features/jadwal/auto/run-solver';
-import { createJadwalRouters } from './features/jadwal/routes';
-import { createPayrollRouter } from './features/payroll/routes';
-import { createPengajuanRouters } from './features/pengajuan/routes';
 import { createReminderSweeper } from './features/reminders/sweep';
 import { createLocalStorage } from './features/storage/local';
-import { createSuratRouter } from './features/surat/routes';
 import { installClientErrorHandler } from './http/client-error';
 import { createLogger } from './logger';
 import { createSpine } from './realtime/spine';
@@ -73,13 +67,12 @@ async function main(): Promise<void> {
       if (seeded) logger.info('demo data seeded');
     }
 
-    // the events spine: outbox signal, mail worker, inbox/events/email-log/account routes, Socket.IO
+    // the events spine: outbox signal, mail worker, Socket.IO
     const spine = createSpine({
       db: database.db,
       config,
       clock: systemClock,
       logger,
-      appUrl: appUrlOf(env),
       realtimePort: env.REALTIME_PORT,
     });
     cleanups.unshift(() => spine.close());
@@ -109,44 +102,18 @@ async function main(): Promise<void> {
       clientDistDir: existsSync(clientDistDir) ? clientDistDir : undefined,
       // with several nodes the brute-force counters must be shared, or each node allows the full count
       rateLimitStore: rateLimitRedis ? { redis: rateLimitRedis, prefix: 'ujian:rl' } : undefined,
-      extraRouters: [
-        ...spine.extraRouters,
-        // submissions, their documents (under DATA_DIR/berkas) and the recap
-        ...createPengajuanRouters({
-          signal: spine.signal,
-          notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
-          storage: berkasStorage,
-        }),
-        // automatic scheduling: runs in worker threads, stopped on shutdown
-        createAutoRunRouter({
-          signal: spine.signal,
-          notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
-          storage: berkasStorage,
-          running: autoRuns,
-        }),
-        // letters, settings and the public verification of a letter
-        createSuratRouter({ appUrl: appUrlOf(env) }),
-        // schedules of the sidang, their clash checks and recap
-        ...createJadwalRouters({
-          signal: spine.signal,
-          notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
-          storage: berkasStorage,
-        }),
-        // secret per-user iCal feeds and one-event downloads
-        (appDeps) => createCalendarRouter(appDeps, { appUrl: appUrlOf(env) }),
-        // scores, results and score changes of sidang
-        createHasilRouter({
-          signal: spine.signal,
-          notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
-          storage: berkasStorage,
-        }),
-        // honorarium payroll: the recap, its lines and the workbook
-        createPayrollRouter,
-        // profile photos under DATA_DIR/photos
-        createAccountPhotoRouter({ storage: createLocalStorage(path.join(env.DATA_DIR, 'photos')) }),
-      ],
       signal: spine.signal,
     };
+    // every feature's routes; documents under DATA_DIR/berkas, profile photos under DATA_DIR/photos
+    const routers = featureRouters({
+      signal: spine.signal,
+      mailer: spine.mailer,
+      appUrl: appUrlOf(env),
+      berkas: berkasStorage,
+      photos: createLocalStorage(path.join(env.DATA_DIR, 'photos')),
+      autoRuns,
+      realtimePort: spine.realtimePort,
+    });
     if (!deps.clientDistDir) logger.warn(`no client build at ${clientDistDir}: serving the API only`);
 
     if (env.ROLE !== 'api') {
@@ -159,7 +126,7 @@ async function main(): Promise<void> {
       cleanups.unshift(() => closeServer(realtimeHttp));
     }
     if (env.ROLE !== 'realtime') {
-      const server = createServer(createApp(deps));
+      const server = createServer(createApp(deps, routers));
       installClientErrorHandler(server);
       await listen(server, env.PORT, env.HOST, 'PORT');
       cleanups.unshift(() => closeServer(server));

@@ -41,6 +41,7 @@ export const sidangEvents = [
   'UNSCHEDULE',
   'RECORD_RESULT',
   'REVISION_APPROVED',
+  'RESULT_CHANGED',
 ] as const;
 export type SidangEventType = (typeof sidangEvents)[number];
 

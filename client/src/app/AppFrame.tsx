@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppAbility } from '../lib/ability';
 import { lazyComponent } from '../lib/lazy-page';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session';

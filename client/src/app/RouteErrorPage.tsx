@@ -2,7 +2,7 @@ import { Alert, Button, Center, Code, Group, Stack, Text, Title } from '@mantine
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { isChunkLoadError } from '../lib/lazy-page';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppFrame } from './AppFrame';
 import { isPageRoute, NOT_FOUND_PATH, routes } from './routes';
 import { setSessionNavigator } from './session-actor';

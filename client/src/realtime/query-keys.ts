@@ -1,45 +1,31 @@
-import type { AnyEvent, EventData } from '@ujian/shared/events';
-
-type PengajuanKind = EventData<'pengajuan:status'>['kind'];
-type Recap = EventData<'rekap:changed'>['recap'];
-
-/**
- * The TanStack Query keys of the live parts of the portal. Features build their keys here, so a
- * socket event invalidates exactly the screens it touches (prefix match: `['jadwal']` also refreshes
- * `['jadwal', uuid]` and `['jadwal', 'list', {...}]`).
- */
-export const queryKeys = {
-  pengajuanAll: (kind: PengajuanKind) => ['pengajuan', kind] as const,
-  pengajuan: (kind: PengajuanKind, uuid: string) => ['pengajuan', kind, uuid] as const,
-  jadwal: () => ['jadwal'] as const,
-  jadwalAutoRun: (runId: string) => ['jadwal', 'auto-run', runId] as const,
-  hasil: () => ['hasil'] as const,
-  rekap: (recap: Recap) => ['rekap', recap] as const,
-  notifikasi: () => ['notifikasi'] as const,
-  notifikasiPage: (page: number, perPage: number) => ['notifikasi', 'list', { page, perPage }] as const,
-  emailLog: () => ['notifikasi-email'] as const,
-  emailLogPage: (params: { q: string; status: string; page: number; perPage: number }) =>
-    ['notifikasi-email', 'list', params] as const,
-  emailLogDetail: (uuid: string) => ['notifikasi-email', uuid] as const,
-};
+import type { AnyEvent } from '@ujian/shared/events';
+import { hasilKeys } from '../features/hasil/keys';
+import { jadwalKeys } from '../features/jadwal/keys';
+import { notifikasiKeys } from '../features/notifikasi/keys';
+import { pengajuanKeys } from '../features/pengajuan/keys';
+import { rekapKeys } from '../features/rekap/keys';
 
 export type AppQueryKey = readonly unknown[];
 
-/** The keys one event makes stale; `session:revoked` is about the connection, not about data. */
+/**
+ * The keys one event makes stale, built by the features' own key factories, so an event refreshes
+ * exactly the screens it touches (prefix match: `jadwalKeys.all` also refreshes every jadwal list,
+ * row and check). `session:revoked` is about the connection, not about data.
+ */
 export function queryKeysForEvent(event: AnyEvent): AppQueryKey[] {
   switch (event.type) {
     case 'pengajuan:status':
-      return [queryKeys.pengajuanAll(event.data.kind), queryKeys.pengajuan(event.data.kind, event.data.uuid)];
+      return [pengajuanKeys.all(event.data.kind), pengajuanKeys.detail(event.data.kind, event.data.uuid)];
     case 'jadwal:changed':
-      return [queryKeys.jadwal()];
+      return [jadwalKeys.all];
     case 'hasil:changed':
-      return [queryKeys.hasil()];
+      return [hasilKeys.all];
     case 'rekap:changed':
-      return [queryKeys.rekap(event.data.recap)];
+      return [rekapKeys.recap(event.data.recap)];
     case 'notifikasi':
-      return [queryKeys.notifikasi()];
+      return [notifikasiKeys.all];
     case 'jadwal:auto':
-      return [queryKeys.jadwalAutoRun(event.data.runId)];
+      return [jadwalKeys.autoRun(event.data.runId)];
     case 'session:revoked':
       return [];
   }

@@ -9,23 +9,21 @@ describe('requireAuth and authorize', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      deps: {
-        extraRouters: [
-          (deps) => {
-            const router = Router();
-            router.get('/test/pengguna', requireAuth(deps), authorize('read', 'pengguna'), (req, res) => {
-              const auth = authOf(req);
-              res.json({
-                userId: auth.userId,
-                role: auth.role,
-                prodiId: auth.user.prodiId,
-                dosenId: auth.user.dosenId,
-              });
+      extraRouters: [
+        (deps) => {
+          const router = Router();
+          router.get('/test/pengguna', requireAuth(deps), authorize('read', 'pengguna'), (req, res) => {
+            const auth = authOf(req);
+            res.json({
+              userId: auth.userId,
+              role: auth.role,
+              prodiId: auth.user.prodiId,
+              dosenId: auth.user.dosenId,
             });
-            return router;
-          },
-        ],
-      },
+          });
+          return router;
+        },
+      ],
     });
   });
   afterAll(() => server.close());

@@ -1,20 +1,10 @@
-import { type AbilityRule, type Action, type AppAbility, createAbility, type Subject } from '@ujian/shared/ability';
+import { type Action, createAbility, type Subject } from '@ujian/shared/ability';
 import { AppError } from '@ujian/shared/errors';
 import type { Request, RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { decodeAccessToken } from '../features/auth/access-token';
-import { type AuthUser, findAuthUserForSession, rulesOf } from '../features/auth/auth-user';
-
-/** Who is calling: set by `requireAuth`, read with `authOf(req)`. */
-export type AuthContext = {
-  userId: number;
-  role: string;
-  rules: AbilityRule[];
-  ability: AppAbility;
-  user: AuthUser;
-  sessionId: string;
-  expiresAt: Date;
-};
+import type { AuthContext } from '../features/auth/auth-context';
+import { findAuthUserForSession, rulesOf } from '../features/auth/auth-user';
 
 declare module 'express-serve-static-core' {
   interface Request {

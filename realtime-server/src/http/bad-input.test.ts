@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes, upload } from '../features/pengajuan/test-helpers';
-import { api, loginAsDemo } from '../test/harness';
-import { type FullTestServer, startFullTestServer } from './full-test-server';
+import { api, loginAsDemo, startTestServer, type TestServer } from '../test/harness';
 import { rawRequest } from './raw-http';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -11,12 +10,12 @@ const errorShape = {
 };
 
 describe('bad input answers 4xx in the error shape, never 5xx', () => {
-  let server: FullTestServer;
+  let server: TestServer;
   let admin: string;
   let student: string;
 
   beforeAll(async () => {
-    server = await startFullTestServer();
+    server = await startTestServer({ liftRateLimits: true });
     admin = (await loginAsDemo(server.baseUrl, 'admin')).accessToken;
     student = (await loginAsDemo(server.baseUrl, 'mahasiswa')).accessToken;
   });

@@ -8,25 +8,23 @@ describe('the error handler', () => {
   beforeAll(async () => {
     server = await startTestServer({
       seed: false,
-      deps: {
-        extraRouters: [
-          (deps) => {
-            const router = Router();
-            // a route that forgot to check its input: the database refuses the value
-            router.get('/test/unchecked/:n', async (req, res) => {
-              await deps.db.execute(sql`select ${String(req.params.n)}::int as n`);
-              res.json({ ok: true });
-            });
-            // a download that fails after its headers went out
-            router.get('/test/broken-download', async (_req, res) => {
-              res.setHeader('Content-Type', 'application/octet-stream');
-              res.write('partial');
-              throw new Error('storage went away');
-            });
-            return router;
-          },
-        ],
-      },
+      extraRouters: [
+        (deps) => {
+          const router = Router();
+          // a route that forgot to check its input: the database refuses the value
+          router.get('/test/unchecked/:n', async (req, res) => {
+            await deps.db.execute(sql`select ${String(req.params.n)}::int as n`);
+            res.json({ ok: true });
+          });
+          // a download that fails after its headers went out
+          router.get('/test/broken-download', async (_req, res) => {
+            res.setHeader('Content-Type', 'application/octet-stream');
+            res.write('partial');
+            throw new Error('storage went away');
+          });
+          return router;
+        },
+      ],
     });
   });
   afterAll(() => server.close());

@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../events/publish';
 import { withEvents } from '../events/with-events';
-import { loginAsDemo } from '../test/harness';
-import {
-  connectClient,
-  eventually,
-  type RealtimeTestServer,
-  sleep,
-  startRealtimeTestServer,
-  waitForConnect,
-  waitForConnectError,
-} from './test-realtime';
+import { loginAsDemo, startTestServer, type TestServer } from '../test/harness';
+import { connectClient, eventually, sleep, waitForConnect, waitForConnectError } from './test-realtime';
 
 function statusEvent(marker: number) {
   return { kind: 'sidang' as const, uuid: `p-${marker}`, from: 'draft', to: 'diajukan', event: 'SUBMIT' };
 }
 
 describe('realtime socket server', () => {
-  let server: RealtimeTestServer;
+  let server: TestServer;
   let student: { id: number; token: string };
   let other: { id: number; token: string };
 
@@ -27,7 +19,7 @@ describe('realtime socket server', () => {
     );
 
   beforeAll(async () => {
-    server = await startRealtimeTestServer();
+    server = await startTestServer({ realtime: true });
     const a = await loginAsDemo(server.baseUrl, 'mahasiswa');
     const b = await loginAsDemo(server.baseUrl, 'mahasiswa2');
     student = { id: a.userData.id, token: a.accessToken };

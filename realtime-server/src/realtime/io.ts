@@ -11,7 +11,7 @@ import { withEvents } from '../events/with-events';
 import { publishSessionRevoked } from '../features/auth/end-sessions';
 import { verifyAccessToken } from '../http/authenticate';
 import { createRelay, type Relay, type RelayEvent } from './relay';
-import { SocketFeed } from './socket-feed';
+import { committedSeqOf, SocketFeed } from './socket-feed';
 import { TokenBucket } from './token-bucket';
 import type { RealtimeServer, RealtimeSocket } from './types';
 
@@ -93,7 +93,10 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
     if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return next(new Error('unauthorized'));
     try {
       const auth = await verifyAccessToken(token, deps);
-      socket.data = { userId: auth.userId, sessionId: auth.sessionId, expiresAt: auth.expiresAt };
+      // read before the client learns it is connected: whatever it does next (a logout, a password
+      // change) gets a higher seq, so its revocation reaches this socket
+      const connectSeq = await committedSeqOf(deps.db, auth.userId);
+      socket.data = { userId: auth.userId, sessionId: auth.sessionId, expiresAt: auth.expiresAt, connectSeq };
       next();
     } catch {
       next(new Error('unauthorized'));
@@ -127,7 +130,7 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
       feed.close();
       feeds.delete(socket.id);
     });
-    feed.start(lastSeqOf(socket.handshake.auth)).catch((err: unknown) => {
+    feed.start(lastSeqOf(socket.handshake.auth), socket.data.connectSeq).catch((err: unknown) => {
       // without its starting point the socket cannot promise order: let the client reconnect
       deps.logger.warn({ err, userId }, 'socket feed could not start');
       socket.disconnect(true);

@@ -5,12 +5,12 @@ import { users } from '../db/schema/auth';
 import { publish } from '../events/publish';
 import { createEventSignal } from '../events/signal';
 import { withEvents } from '../events/with-events';
-import { TEST_POSTGRES_URL } from '../test/harness';
+import { startTestServer, TEST_POSTGRES_URL, type TestServer, usePostgres } from '../test/harness';
 import { createRelay, type Relay, type RelayEvent } from './relay';
-import { eventually, type RealtimeTestServer, startRealtimeTestServer, usePostgres } from './test-realtime';
+import { eventually } from './test-realtime';
 
 describe('relay', () => {
-  let server: RealtimeTestServer;
+  let server: TestServer;
   let relay: Relay;
   let userIds: number[];
   const delivered: RelayEvent[] = [];
@@ -20,7 +20,7 @@ describe('relay', () => {
   const otherNode = createEventSignal();
 
   beforeAll(async () => {
-    server = await startRealtimeTestServer();
+    server = await startTestServer({ realtime: true });
     userIds = (await server.database.db.select({ id: users.id }).from(users)).map((u) => u.id).slice(0, 3);
     // a relay of its own, woken by other nodes' NOTIFYs (PostgreSQL) and a slow poll; its own commits
     // are handed over, and the read that follows them is put off past every test here

@@ -5,30 +5,28 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../events/publish';
 import { withEvents } from '../events/with-events';
 import { publishSessionRevoked } from '../features/auth/end-sessions';
-import { api, loginAsDemo } from '../test/harness';
 import {
-  connectClient,
-  eventually,
-  type RealtimeTestServer,
-  sleep,
-  startRealtimeTestServer,
+  api,
+  loginAsDemo,
+  startTestServer,
+  type TestServer,
+  type TestServerOptions,
   usePostgres,
-  waitForConnect,
-  waitForDisconnect,
-} from './test-realtime';
+} from '../test/harness';
+import { connectClient, eventually, sleep, waitForConnect, waitForDisconnect } from './test-realtime';
 
-const servers: RealtimeTestServer[] = [];
+const servers: TestServer[] = [];
 afterEach(async () => {
   for (const s of servers.splice(0)) await s.close();
 });
 
-async function start(options: Parameters<typeof startRealtimeTestServer>[0] = {}) {
-  const server = await startRealtimeTestServer(options);
+async function start(options: TestServerOptions = {}) {
+  const server = await startTestServer({ realtime: true, ...options });
   servers.push(server);
   return server;
 }
 
-function rekap(server: RealtimeTestServer, userIds: number[]) {
+function rekap(server: TestServer, userIds: number[]) {
   return withEvents({ db: server.database.db, signal: server.spine.signal }, (tx) =>
     publish(tx, userIds, 'rekap:changed', { recap: 'payroll' }),
   );
@@ -54,9 +52,9 @@ describe('socket sessions end when the access token expires', () => {
 });
 
 describe('socket sessions end when the session ends, and misbehaving clients are cut off', () => {
-  let server: RealtimeTestServer;
+  let server: TestServer;
   beforeAll(async () => {
-    server = await startRealtimeTestServer();
+    server = await startTestServer({ realtime: true });
   });
   afterAll(() => server?.close());
 
@@ -126,7 +124,7 @@ describe('events survive a server restart', () => {
   it('a client reconnecting with lastSeq after a restart gets exactly what it missed, in order', async () => {
     const dataDir = usePostgres ? undefined : mkdtempSync(path.join(tmpdir(), 'ujian-restart-'));
     try {
-      const first = await startRealtimeTestServer({ dataDir });
+      const first = await startTestServer({ realtime: true, pgliteDir: dataDir });
       const login = await loginAsDemo(first.baseUrl, 'mahasiswa');
       const userId = login.userData.id;
       const { socket, received } = connectClient(first.realtimeUrl, { token: login.accessToken, lastSeq: 0 });
@@ -139,7 +137,7 @@ describe('events survive a server restart', () => {
       for (let i = 0; i < 3; i++) await rekap(first, [userId]);
       await first.close({ keepData: true });
 
-      const second = await startRealtimeTestServer({ dataDir, schema: first.schema, seed: true });
+      const second = await startTestServer({ realtime: true, pgliteDir: dataDir, schema: first.schema, seed: true });
       servers.push(second);
       const relogin = await loginAsDemo(second.baseUrl, 'mahasiswa');
       const back = connectClient(second.realtimeUrl, { token: relogin.accessToken, lastSeq });

@@ -4,16 +4,9 @@ import type { LoginResponse, TokenPair } from '@ujian/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/client';
-import { api, loginAs, loginAsDemo } from '../test/harness';
+import { api, loginAs, loginAsDemo, startTestServer, type TestServer } from '../test/harness';
 import { loginOf, revocationsOf } from '../test/revocations';
-import {
-  connectClient,
-  type RealtimeTestServer,
-  sleep,
-  startRealtimeTestServer,
-  waitForConnect,
-  waitForDisconnect,
-} from './test-realtime';
+import { connectClient, sleep, waitForConnect, waitForDisconnect } from './test-realtime';
 
 /** The database of an API process that dies right after each COMMIT: nothing after it ever runs. */
 function crashingAfterCommit(db: Db): Db {
@@ -31,7 +24,7 @@ function crashingAfterCommit(db: Db): Db {
 }
 
 describe('a session ended over HTTP disconnects its live sockets (real clients)', () => {
-  let server: RealtimeTestServer;
+  let server: TestServer;
   let admin: string;
   // an API-only node over the same database that dies after every commit
   let crashing: Server;
@@ -39,9 +32,12 @@ describe('a session ended over HTTP disconnects its live sockets (real clients)'
 
   beforeAll(async () => {
     // no grace window: a second use of a refresh token is reuse at once
-    server = await startRealtimeTestServer({ config: { refreshGraceSeconds: 0 }, relayPollMs: 100 });
+    server = await startTestServer({ realtime: { relayPollMs: 100 }, config: { refreshGraceSeconds: 0 } });
     admin = (await loginAsDemo(server.baseUrl, 'admin')).accessToken;
-    crashing = createApp({ ...server.deps, db: crashingAfterCommit(server.deps.db) }).listen(0, '127.0.0.1');
+    crashing = createApp({ ...server.deps, db: crashingAfterCommit(server.deps.db) }, server.routers).listen(
+      0,
+      '127.0.0.1',
+    );
     await new Promise<void>((resolve) => crashing.once('listening', resolve));
     crashingUrl = `http://127.0.0.1:${(crashing.address() as AddressInfo).port}`;
   });

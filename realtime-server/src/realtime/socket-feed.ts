@@ -1,5 +1,5 @@
 import type { AnyEvent } from '@ujian/shared/events';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { events, userEventSeq } from '../db/schema/events';
@@ -29,8 +29,8 @@ export class SocketFeed {
   private catchingUp = true;
   private buffer: RelayEvent[] = [];
   private closed = false;
-  /** transactions at or above this horizon were not committed when the socket connected */
-  private connectXmin = 0n;
+  /** the user's events up to this seq were committed before the socket connected */
+  private connectSeq = 0;
 
   constructor(
     private readonly db: Db,
@@ -38,18 +38,15 @@ export class SocketFeed {
     private readonly logger: Logger,
   ) {}
 
-  /** `lastSeq` from the handshake: replay what is newer; without it, start live from now. */
-  async start(lastSeq: number | undefined): Promise<void> {
-    const [row] = await this.db
-      .select({
-        last: sql<number>`coalesce((select ${userEventSeq.lastSeq} from ${userEventSeq} where ${userEventSeq.userId} = ${this.target.userId}), 0)::int`,
-        xmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
-      })
-      .from(sql`(select 1) as one`);
-    const current = row?.last ?? 0;
-    this.connectXmin = BigInt(row?.xmin ?? '0');
+  /**
+   * `lastSeq` from the handshake: replay what is newer; without it, start live from the handshake.
+   * `connectSeq` is the user's last committed seq when the handshake was accepted: a revocation at or
+   * below it was committed before this socket existed (history); one above it ends this socket.
+   */
+  async start(lastSeq: number | undefined, connectSeq: number): Promise<void> {
+    this.connectSeq = connectSeq;
     // a client ahead of the table (e.g. the database was reset) would otherwise wait forever
-    this.last = lastSeq === undefined ? current : Math.min(lastSeq, current);
+    this.last = lastSeq === undefined ? connectSeq : Math.min(lastSeq, connectSeq);
     await this.catchUp();
   }
 
@@ -118,8 +115,10 @@ export class SocketFeed {
     const { target } = event;
     if (target && target !== `sid:${this.target.sessionId}` && target !== `socket:${this.target.socketId}`) return;
     if (event.type === 'session:revoked') {
-      // a revocation committed before this socket connected is history, not a reason to drop it now
-      if (BigInt(event.xid) < this.connectXmin) return;
+      // a revocation committed before this socket connected is history, not a reason to drop it now.
+      // A user's seqs are handed out in commit order (the counter row is locked by each event's
+      // transaction), so the seq read at the handshake splits before from after exactly.
+      if (event.seq <= this.connectSeq) return;
       this.emit(event);
       this.closed = true;
       this.target.revoke();
@@ -136,4 +135,13 @@ export class SocketFeed {
       data: event.data,
     } as AnyEvent);
   }
+}
+
+/** The user's last committed event seq (0 before their first event). */
+export async function committedSeqOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ last: userEventSeq.lastSeq })
+    .from(userEventSeq)
+    .where(eq(userEventSeq.userId, userId));
+  return row?.last ?? 0;
 }

@@ -4,30 +4,22 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../events/publish';
 import { withEvents } from '../events/with-events';
-import { api, loginAs, loginAsDemo } from '../test/harness';
-import {
-  connectClient,
-  eventually,
-  type RealtimeTestServer,
-  sleep,
-  startRealtimeTestServer,
-  waitForConnect,
-  waitForDisconnect,
-} from './test-realtime';
+import { api, loginAs, loginAsDemo, startTestServer, type TestServer } from '../test/harness';
+import { connectClient, eventually, sleep, waitForConnect, waitForDisconnect } from './test-realtime';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // Several realtime nodes need PostgreSQL (shared data) and Redis (the adapter): only the pg project.
 describe.runIf(process.env.TEST_DB === 'postgres')('two realtime nodes on PostgreSQL + Redis', () => {
-  let nodeA: RealtimeTestServer;
-  let nodeB: RealtimeTestServer;
+  let nodeA: TestServer;
+  let nodeB: TestServer;
   const redisStreamName = `ujian-test-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    nodeA = await startRealtimeTestServer({ config: { redisUrl: REDIS_URL }, redisStreamName });
-    nodeB = await startRealtimeTestServer({
+    nodeA = await startTestServer({ realtime: { redisStreamName }, config: { redisUrl: REDIS_URL } });
+    nodeB = await startTestServer({
+      realtime: { redisStreamName },
       config: { redisUrl: REDIS_URL },
-      redisStreamName,
       schema: nodeA.schema,
       seed: false,
     });

@@ -2,7 +2,13 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@ujian/shared/e
 import type { Server, Socket } from 'socket.io';
 
 /** Who the socket belongs to, set by the handshake middleware. */
-export type SocketData = { userId: number; sessionId: string; expiresAt: Date };
+export type SocketData = {
+  userId: number;
+  sessionId: string;
+  expiresAt: Date;
+  /** the user's last committed event seq when the handshake was accepted (see SocketFeed) */
+  connectSeq: number;
+};
 
 // nodes never talk to each other directly: everything goes through the events table
 type InterServerEvents = Record<string, never>;

@@ -6,22 +6,21 @@ import { users } from '../db/schema/auth';
 import { notifications } from '../db/schema/notifications';
 import { pengajuanSidang } from '../db/schema/pengajuan';
 import { calendarText, jadwalEvents, viewerOf } from '../features/calendar/ics';
-import { type PengajuanTestServer, startPengajuanTestServer } from '../features/pengajuan/test-server';
 import { sweepReminders } from '../features/reminders/sweep';
-import { api, loginAs } from '../test/harness';
+import { api, loginAs, startTestServer, type TestServer } from '../test/harness';
 
 const password = (who: string) =>
   who === 'admin' ? 'Admin#2026demo' : who.startsWith('dosen') ? 'Dosen#2026demo' : 'Mahasiswa#2026demo';
 
 /** The seeded demo jadwal seen through the jadwal API, and what reminders and calendars make of its changes. */
 describe('demo jadwal through the API', () => {
-  let server: PengajuanTestServer;
+  let server: TestServer;
   const tokens: Record<string, string> = {};
   const call = <T>(who: string, method: string, path: string, body?: unknown) =>
     api<T>(server.baseUrl, method, path, { token: tokens[who], body });
 
   beforeAll(async () => {
-    server = await startPengajuanTestServer();
+    server = await startTestServer({ realtime: true, seedDocuments: true });
     for (const who of ['admin', 'dosen1', 'dosen2', 'dosen3', 'mahasiswa', 'mahasiswa3', 'mahasiswa4'])
       tokens[who] = (await loginAs(server.baseUrl, who, password(who))).accessToken;
   });

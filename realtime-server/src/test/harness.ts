@@ -1,6 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,97 +17,208 @@ import type { LoginResponse } from '@ujian/shared/auth';
 import type { Express } from 'express';
 import pg from 'pg';
 import { pino } from 'pino';
-import { type AppDeps, createApp } from '../app';
+import { createApp } from '../app';
+import type { AppDeps, RouterFactory } from '../app-deps';
 import { type AppConfig, type Clock, defaultConfig } from '../config';
 import { type Database, type Db, type DbDriver, openDatabase } from '../db/client';
 import { migrationsFolder } from '../db/migrations-folder';
-import { createEventSignal } from '../events/signal';
+import { featureRouters } from '../features/feature-routers';
+import type { SolverRun } from '../features/jadwal/auto/run-solver';
+import { createLocalStorage } from '../features/storage/local';
+import type { Storage } from '../features/storage/storage';
+import { installClientErrorHandler } from '../http/client-error';
+import type { RealtimeDeps } from '../realtime/io';
+import { createSpine, type Spine, type SpineOptions } from '../realtime/spine';
 import { seedDemo } from '../seed/demo';
 
 /** PostgreSQL of the test machine; each test server gets a fresh schema in it. */
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+export const usePostgres = process.env.TEST_DB === 'postgres';
+
+const APP_URL = 'http://portal.test';
+const lifted = { points: 1_000_000, durationSeconds: 1 };
+
 export type TestServerOptions = {
   /** seed the demo data of CONTRACT.md (accounts, masters); default true */
   seed?: boolean;
+  /** also write the demo's documents into the server's storage, as main.ts seeds (a fresh database, no snapshot) */
+  seedDocuments?: boolean;
   config?: Partial<AppConfig>;
   clock?: Clock;
-  /** extra deps (hooks, extra routers) merged over the defaults */
+  /** deps merged over the defaults (hooks, logger, rate-limit store, client dir) */
   deps?: Partial<Omit<AppDeps, 'db' | 'driver' | 'config' | 'clock'>>;
+  /** test-only routers, mounted after every feature's */
+  extraRouters?: RouterFactory[];
+  /** Socket.IO and its relay on a second ephemeral port, at `realtimeUrl` */
+  realtime?: boolean | Pick<RealtimeDeps, 'redisStreamName' | 'relayPollMs'>;
+  mail?: SpineOptions['mail'];
+  /** no auth rate limits, for tests that send many requests */
+  liftRateLimits?: boolean;
+  /** PGlite: a directory to reopen after a restart (default in memory) */
+  pgliteDir?: string;
+  /** PostgreSQL: reuse this schema (a second node, a restart) instead of a fresh one */
+  schema?: string;
 };
 
 export type TestServer = {
   baseUrl: string;
-  db: Db;
-  driver: DbDriver;
+  port: number;
+  /** Socket.IO's URL; only with `realtime` */
+  readonly realtimeUrl: string;
   app: Express;
   httpServer: Server;
+  /** what `createApp` got: a second app over the same database is `createApp(deps, routers)` */
   deps: AppDeps;
-  close(): Promise<void>;
+  routers: RouterFactory[];
+  database: Database;
+  db: Db;
+  driver: DbDriver;
+  spine: Spine;
+  /** PostgreSQL schema (pg runs): pass it to a second node or a restart */
+  schema?: string;
+  /** the server's DATA_DIR: documents under berkas/, profile photos under photos/ */
+  dataDir: string;
+  close(options?: { keepData?: boolean }): Promise<void>;
 };
 
 /**
- * A real app on an ephemeral port over a real database: PGlite in memory by default,
- * PostgreSQL in a fresh schema `t_<random>` when TEST_DB=postgres (dropped on close).
- * PGlite starts from a cached snapshot of the migrated (and seeded) database in the temp dir;
- * TEST_PGLITE_SNAPSHOT=0 turns that off.
+ * The server as main.ts wires it (every feature router, the events spine, the client-error handler)
+ * on an ephemeral port over a real database: PGlite in memory by default, PostgreSQL in a fresh
+ * schema `t_<random>` when TEST_DB=postgres (dropped on close). PGlite starts from a cached snapshot
+ * of the migrated (and seeded) database in the temp dir; TEST_PGLITE_SNAPSHOT=0 turns that off.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const usePostgres = process.env.TEST_DB === 'postgres';
-  const schema = usePostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const freshSchema = usePostgres && !options.schema;
+  const schema = usePostgres ? (options.schema ?? `t_${randomBytes(6).toString('hex')}`) : undefined;
   const clock = options.clock ?? { now: () => new Date() };
-  const seed = options.seed ?? true;
-  let database: Database;
-  if (usePostgres) {
-    database = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema });
-    try {
-      await database.migrate();
-      if (seed) await seedDemo(database.db, { clock });
-    } catch (err) {
-      // a failed start must not leave its schema behind
-      await database.close();
-      await dropSchema(schema!);
-      throw err;
-    }
-  } else {
-    database = await openTestPglite(seed, clock);
-  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ujian-test-'));
+  const berkas = createLocalStorage(path.join(dataDir, 'berkas'));
+  const database = await openTestDatabase(options, schema, clock, berkas).catch(async (err: unknown) => {
+    // a failed start must not leave its schema behind
+    if (schema && freshSchema) await dropSchema(schema);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
 
+  const config = defaultConfig({
+    clientOrigins: [APP_URL],
+    dataDir,
+    ...(options.liftRateLimits
+      ? {
+          rateLimits: {
+            loginPerIp: lifted,
+            loginPerAccount: lifted,
+            registerPerIp: lifted,
+            refreshPerIp: lifted,
+            verifyPerIp: lifted,
+          },
+        }
+      : {}),
+    ...options.config,
+  });
+  const logger = options.deps?.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const spine = createSpine({ db: database.db, config, clock, logger, mail: options.mail });
   const deps: AppDeps = {
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    // no relay listens here: published events stay in the outbox for the tests to read
-    signal: createEventSignal(),
+    logger,
+    signal: spine.signal,
     ...options.deps,
     db: database.db,
     driver: database.driver,
-    config: defaultConfig(options.config),
+    config,
     clock,
   };
-  const app = createApp(deps);
-  const httpServer = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('listening', resolve);
-    httpServer.once('error', reject);
-  });
-  const { port } = httpServer.address() as AddressInfo;
+  const autoRuns = new Map<string, SolverRun>();
+  const routers = [
+    ...featureRouters({
+      signal: spine.signal,
+      mailer: spine.mailer,
+      appUrl: APP_URL,
+      berkas,
+      photos: createLocalStorage(path.join(dataDir, 'photos')),
+      autoRuns,
+      realtimePort: spine.realtimePort,
+    }),
+    ...(options.extraRouters ?? []),
+  ];
+  const app = createApp(deps, routers);
+  const httpServer = createServer(app);
+  installClientErrorHandler(httpServer);
+  await listen(httpServer);
+  const realtimeServer = options.realtime ? await listen(createServer()) : undefined;
+  if (realtimeServer)
+    await spine.startRealtime(realtimeServer, {
+      listen: schema ? { databaseUrl: TEST_POSTGRES_URL, schema } : undefined,
+      ...(typeof options.realtime === 'object' ? options.realtime : {}),
+    });
 
   let closed = false;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    db: database.db,
-    driver: database.driver,
+    baseUrl: urlOf(httpServer),
+    port: (httpServer.address() as AddressInfo).port,
+    get realtimeUrl() {
+      if (!realtimeServer) throw new Error('start the test server with { realtime: true } for Socket.IO');
+      return urlOf(realtimeServer);
+    },
     app,
     httpServer,
     deps,
-    async close() {
+    routers,
+    database,
+    db: database.db,
+    driver: database.driver,
+    spine,
+    schema,
+    dataDir,
+    async close({ keepData = false } = {}) {
       if (closed) return;
       closed = true;
-      httpServer.closeAllConnections();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      for (const run of autoRuns.values()) run.cancel();
+      await spine.close();
+      for (const server of realtimeServer ? [httpServer, realtimeServer] : [httpServer]) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
       await database.close();
-      if (schema) await dropSchema(schema);
+      if (schema && !keepData) await dropSchema(schema);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function openTestDatabase(
+  options: TestServerOptions,
+  schema: string | undefined,
+  clock: Clock,
+  berkas: Storage,
+): Promise<Database> {
+  const seed = options.seed ?? true;
+  // the cached snapshot has no document files: servers that need them seed afresh
+  if (!schema && !options.pgliteDir && !options.seedDocuments) return openTestPglite(seed, clock);
+  const database = schema
+    ? await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema })
+    : await openDatabase({ dataDir: options.pgliteDir ?? 'memory://' });
+  try {
+    await database.migrate();
+    if (seed) await seedDemo(database.db, { clock, storage: options.seedDocuments ? berkas : undefined });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+async function listen(server: Server): Promise<Server> {
+  server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  return server;
+}
+
+function urlOf(server: Server): string {
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 const snapshotPrefix = 'ujian-test-pglite-';
@@ -165,7 +285,7 @@ function pruneSnapshots(keep: string): void {
   }
 }
 
-async function dropSchema(schema: string): Promise<void> {
+export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await client.connect();
   try {
@@ -227,6 +347,8 @@ export const demoPasswords = {
   admin: 'Admin#2026demo',
   koordinator: 'Koordinator#2026demo',
   dosen1: 'Dosen#2026demo',
+  dosen2: 'Dosen#2026demo',
+  dosen3: 'Dosen#2026demo',
   mahasiswa: 'Mahasiswa#2026demo',
   mahasiswa2: 'Mahasiswa#2026demo',
 } as const;

@@ -1,6 +1,6 @@
 import { Anchor, Group, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 export function Brand() {
   return (

@@ -1,6 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { navGroupIcons } from './nav-icons';
 import { useNavGroups } from './use-nav-groups';
 

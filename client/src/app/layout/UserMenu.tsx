@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useAvatarObjectUrl } from '../../features/account-setting/photo-api';
 import { useSessionStore } from '../../stores/session';
 import { useSessionEvents } from '../session-actor';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Table, Text
 import { IconArrowRight, IconInfoCircle, IconLockOpen, IconShieldCheck } from '@tabler/icons-react';
 import type { AbilityRule } from '@ujian/shared/ability';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Can } from '../../lib/ability';
 import { useSessionStore } from '../../stores/session';
 import { abilityRows } from './ability-rows';

@@ -9,7 +9,7 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '../../lib/http';
 import { useBiodata } from './api';
 import { BiodataForm, BiodataFormSkeleton } from './BiodataForm';

@@ -5,7 +5,7 @@ import { missingBiodata } from '@ujian/shared/biodata';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useSessionEvents } from '../../app/session-actor';
 import { useSessionStore } from '../../stores/session';
 import { FormErrorAlert } from '../forms/FormErrorAlert';

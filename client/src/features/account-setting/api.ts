@@ -11,10 +11,10 @@ import { pageSchema } from '@ujian/shared/paging';
 import { z } from 'zod';
 import { deleteJson, getJson, http, postJson } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
+import { masterKeys } from '../master/keys';
 import type { MasterOption } from './biodata-form';
+import { accountKeys } from './keys';
 import { mergePreferences } from './notification-matrix';
-
-export const biodataQueryKey = ['account', 'biodata'] as const;
 
 export async function fetchBiodata(): Promise<BiodataResponse> {
   return biodataResponseSchema.parse(await getJson<unknown>('/account/biodata'));
@@ -27,7 +27,7 @@ export async function saveBiodata(body: Biodata): Promise<BiodataResponse> {
 }
 
 export function useBiodata() {
-  return useQuery({ queryKey: biodataQueryKey, queryFn: fetchBiodata });
+  return useQuery({ queryKey: accountKeys.biodata(), queryFn: fetchBiodata });
 }
 
 export function useSaveBiodata() {
@@ -35,7 +35,7 @@ export function useSaveBiodata() {
   return useMutation({
     mutationFn: saveBiodata,
     onSuccess: (saved) => {
-      queryClient.setQueryData(biodataQueryKey, saved);
+      queryClient.setQueryData(accountKeys.biodata(), saved);
     },
   });
 }
@@ -57,21 +57,18 @@ async function fetchAll(name: 'prodi' | 'peminatan'): Promise<MasterOption[]> {
 }
 
 export function useProdiOptions() {
-  return useQuery({ queryKey: ['master', 'prodi', 'options'], queryFn: () => fetchAll('prodi'), staleTime: 300_000 });
+  return useQuery({ queryKey: masterKeys.allOptions('prodi'), queryFn: () => fetchAll('prodi'), staleTime: 300_000 });
 }
 
 export function usePeminatanOptions() {
   return useQuery({
-    queryKey: ['master', 'peminatan', 'options'],
+    queryKey: masterKeys.allOptions('peminatan'),
     queryFn: () => fetchAll('peminatan'),
     staleTime: 300_000,
   });
 }
 
 // ---------------------------------------------------------------- security and sessions
-
-export const sessionsQueryKey = ['account', 'sessions'] as const;
-export const preferencesQueryKey = ['account', 'preferences'] as const;
 
 const sessionsResponseSchema = z.object({ data: z.array(accountSessionSchema) });
 const changePasswordResponseSchema = z.object({
@@ -87,7 +84,7 @@ export async function fetchSessions(): Promise<AccountSession[]> {
 
 export function useSessions() {
   // a login elsewhere or an expiry changes the list without an event of ours: look again now and then
-  return useQuery({ queryKey: sessionsQueryKey, queryFn: fetchSessions, refetchInterval: 30_000 });
+  return useQuery({ queryKey: accountKeys.sessions(), queryFn: fetchSessions, refetchInterval: 30_000 });
 }
 
 export function useRevokeSessions() {
@@ -96,7 +93,7 @@ export function useRevokeSessions() {
     mutationFn: async (ids: readonly string[]) => {
       for (const id of ids) await deleteJson<void>(`/account/sessions/${encodeURIComponent(id)}`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }
 
@@ -109,7 +106,7 @@ export function useChangePassword() {
       // the old access token is refused from now on; this login keeps its refresh token
       const { refreshToken, setTokens } = useSessionStore.getState();
       if (refreshToken) setTokens({ accessToken: result.accessToken, refreshToken });
-      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
     },
   });
 }
@@ -125,7 +122,7 @@ export async function savePreferences(body: PreferencesPut): Promise<Preferences
 }
 
 export function usePreferences() {
-  return useQuery({ queryKey: preferencesQueryKey, queryFn: fetchPreferences });
+  return useQuery({ queryKey: accountKeys.preferences(), queryFn: fetchPreferences });
 }
 
 /** Saves one change at once, shown before the server answers and rolled back if it refuses. */
@@ -136,14 +133,14 @@ export function useSavePreferences() {
     // one after another, so the server merges them in the order they were made
     scope: { id: 'account-preferences' },
     onMutate: async (body) => {
-      await queryClient.cancelQueries({ queryKey: preferencesQueryKey });
-      const previous = queryClient.getQueryData<Preferences>(preferencesQueryKey);
-      if (previous) queryClient.setQueryData(preferencesQueryKey, mergePreferences(previous, body));
+      await queryClient.cancelQueries({ queryKey: accountKeys.preferences() });
+      const previous = queryClient.getQueryData<Preferences>(accountKeys.preferences());
+      if (previous) queryClient.setQueryData(accountKeys.preferences(), mergePreferences(previous, body));
       return { previous };
     },
     onError: (_error, _body, context) => {
-      if (context?.previous) queryClient.setQueryData(preferencesQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(accountKeys.preferences(), context.previous);
     },
-    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(accountKeys.preferences(), saved),
   });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apiErrorOf } from '../../lib/api-error';
 import { getBlob, http, postMultipart } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
+import { accountKeys } from './keys';
 import { avatarRequestPath } from './photo-check';
 
 const photoResponseSchema = z.object({ avatar: z.string().nullable() });
@@ -38,7 +39,7 @@ export function errorCodeOf(err: unknown): string | undefined {
  */
 export function useAvatarObjectUrl(avatar: string | null | undefined): string | undefined {
   const photo = useQuery({
-    queryKey: ['account', 'photo', avatar],
+    queryKey: accountKeys.photo(avatar),
     queryFn: () => getBlob(avatarRequestPath(avatar ?? '')),
     enabled: Boolean(avatar),
     staleTime: Number.POSITIVE_INFINITY,

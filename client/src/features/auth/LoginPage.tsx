@@ -4,7 +4,7 @@ import { IconLock, IconLogin2, IconUser } from '@tabler/icons-react';
 import { type LoginBody, loginBodySchema } from '@ujian/shared/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { translateFieldMessage } from '../forms/field-message';
 import { AuthCard, AuthShell } from './AuthShell';

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { homePathFor } from '@ujian/shared/roles';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn, useSessionStore } from '../../stores/session';
 
 /** A short stop after sign-in or a reload: sends the user to their role's home, or to login. */

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } f
 import { IconAt, IconId, IconLock, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { translateFieldMessage } from '../forms/field-message';

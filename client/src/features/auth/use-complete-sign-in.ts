@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@ujian/shared/auth';
 import { homePathFor } from '@ujian/shared/roles';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useSessionEvents } from '../../app/session-actor';
 import { useSessionStore } from '../../stores/session';
 

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { DashboardData } from '@ujian/shared/dashboard';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability';
 import { errorMessageOf } from '../../lib/http';
 import { lazyComponent } from '../../lib/lazy-page';
@@ -11,6 +11,7 @@ import { useSessionStore } from '../../stores/session';
 import { openAreas } from '../access-control/areas';
 import { MyPengajuanCard } from '../pengajuan/MyPengajuanCard';
 import { useDashboard } from './api';
+import { DosenDesk } from './DosenDesk';
 import { OpenPeriodes } from './OpenPeriodes';
 import { StudentProgressCard } from './StudentProgressCard';
 
@@ -51,6 +52,14 @@ function ScopeSection({ data }: { data: DashboardData }) {
           </Stack>
         </Grid.Col>
       </Grid>
+    );
+  }
+  if (data.scope === 'dosen') {
+    return (
+      <Stack gap="md">
+        <DosenDesk />
+        {data.periodeTerbuka && <OpenPeriodes periodes={data.periodeTerbuka} />}
+      </Stack>
     );
   }
   return data.periodeTerbuka ? <OpenPeriodes periodes={data.periodeTerbuka} /> : null;

@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Stepper, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { DashboardData } from '@ujian/shared/dashboard';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { progressStepKeys, studentProgress } from './dashboard-series';
 
 /** A student's path from biodata to yudisium, read only from their own data (no estimates). */

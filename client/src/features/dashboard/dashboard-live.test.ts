@@ -1,6 +1,6 @@
 import type { AnyEvent } from '@ujian/shared/events';
 import { describe, expect, it } from 'vitest';
-import { eventRefreshesDashboard } from './dashboard-live';
+import { deskSourceKeys, eventRefreshesDashboard } from './dashboard-live';
 
 const at = '2026-11-21T10:00:00.000Z';
 
@@ -31,5 +31,19 @@ describe('which live events refresh the dashboard', () => {
     [{ seq: 7, type: 'session:revoked', at, data: { reason: 'logout' } }, false],
   ])('%o -> %s', (event, expected) => {
     expect(eventRefreshesDashboard(event)).toBe(expected);
+  });
+});
+
+describe("which live events refresh a lecturer's desk", () => {
+  it.each<[AnyEvent, boolean]>([
+    [{ seq: 1, type: 'jadwal:changed', at, data: { uuid: 'j', pengajuanUuid: 'p', change: 'updated' } }, true],
+    [{ seq: 2, type: 'hasil:changed', at, data: { uuid: 'h', jadwalUuid: 'j', status: 'penilaian' } }, true],
+    [{ seq: 3, type: 'rekap:changed', at, data: { recap: 'payroll' } }, true],
+    [{ seq: 4, type: 'rekap:changed', at, data: { recap: 'jadwal-sidang' } }, true],
+    [{ seq: 5, type: 'notifikasi', at, data: { id: 1, title: 't', body: 'b', link: null, createdAt: at } }, true],
+    [{ seq: 6, type: 'rekap:changed', at, data: { recap: 'pengajuan-sidang' } }, false],
+    [{ seq: 7, type: 'session:revoked', at, data: { reason: 'logout' } }, false],
+  ])('%o -> %s', (event, expected) => {
+    expect(eventRefreshesDashboard(event, deskSourceKeys)).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@ import type { AbilityRule } from '@ujian/shared/ability';
 import type { HakAksesMeta, Role } from '@ujian/shared/hak-akses';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppAbility } from '../../lib/ability';

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Role } from '@ujian/shared/hak-akses';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppAbility } from '../../lib/ability';

@@ -3,6 +3,7 @@ import type { AbilityRule } from '@ujian/shared/ability';
 import { type HakAksesMeta, type Role, roleSchema } from '@ujian/shared/hak-akses';
 import { z } from 'zod';
 import { getJson, patchJson } from '../../lib/http';
+import { hakAksesKeys } from './keys';
 
 const metaSchema = z.object({
   subjects: z.array(z.string()),
@@ -16,14 +17,14 @@ const metaSchema = z.object({
 
 export function useRoles() {
   return useQuery({
-    queryKey: ['hak-akses', 'list'],
+    queryKey: hakAksesKeys.list(),
     queryFn: async () => z.object({ data: z.array(roleSchema) }).parse(await getJson<unknown>('/hak-akses')).data,
   });
 }
 
 export function useRole(id: number) {
   return useQuery({
-    queryKey: ['hak-akses', 'one', id],
+    queryKey: hakAksesKeys.detail(id),
     queryFn: async () => roleSchema.parse(await getJson<unknown>(`/hak-akses/${id}`)),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
@@ -31,7 +32,7 @@ export function useRole(id: number) {
 
 export function useHakAksesMeta() {
   return useQuery({
-    queryKey: ['hak-akses', 'meta'],
+    queryKey: hakAksesKeys.meta(),
     queryFn: async (): Promise<HakAksesMeta> => metaSchema.parse(await getJson<unknown>('/hak-akses/meta')),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -43,8 +44,8 @@ export function useSaveRoleRules(id: number) {
     mutationFn: async (rules: AbilityRule[]) =>
       roleSchema.parse(await patchJson<unknown>(`/hak-akses/${id}`, { rules })),
     onSuccess: (role: Role) => {
-      queryClient.setQueryData(['hak-akses', 'one', id], role);
-      void queryClient.invalidateQueries({ queryKey: ['hak-akses', 'list'] });
+      queryClient.setQueryData(hakAksesKeys.detail(id), role);
+      void queryClient.invalidateQueries({ queryKey: hakAksesKeys.list() });
     },
   });
 }

@@ -1,27 +1,14 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-  useMantineTheme,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { type HasilRow, type Keputusan, keputusanValues, weightedTotal } from '@ujian/shared/hasil';
-import { useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';
 import { useSessionStore } from '../../stores/session';
 import { useCreatePerubahan, useFinalize, useHasil, usePutNilai } from './api';
 import { KeputusanBadge } from './HasilListPage';
+import { ConfirmedStep } from './MutationConfirm';
 
 /** The live weighted total with the server's exact decimal rules; null until every komponen has a value. */
 export function liveTotal(komponen: HasilRow['komponen'], values: Record<string, number | ''>): string | null {
@@ -31,18 +18,59 @@ export function liveTotal(komponen: HasilRow['komponen'], values: Record<string,
     .toFixed(2);
 }
 
+type ScoreValues = Record<string, number | ''>;
+
+/** One input per komponen with its weight, and the live weighted total (scoring and change requests). */
+function ScoreInputs(props: {
+  komponen: HasilRow['komponen'];
+  values: ScoreValues;
+  onChange: Dispatch<SetStateAction<ScoreValues>>;
+  total: string | null;
+}) {
+  const { t } = useTranslation('hasil');
+  return (
+    <>
+      {props.komponen.map((k) => (
+        <NumberInput
+          key={k.kode}
+          label={`${k.nama} (${t('edit.weight', { bobot: k.bobot })})`}
+          min={0}
+          max={100}
+          decimalScale={2}
+          value={props.values[k.kode] ?? ''}
+          onChange={(v) => props.onChange((old) => ({ ...old, [k.kode]: typeof v === 'number' ? v : '' }))}
+          data-testid={`nilai-${k.kode}`}
+        />
+      ))}
+      <Text data-testid="live-total" aria-live="polite">
+        {t('edit.total', { total: props.total ?? '-' })}
+      </Text>
+    </>
+  );
+}
+
+/** A reason or note the step cannot go without. */
+function RequiredNote(props: { label: string; value: string; onChange(value: string): void }) {
+  return (
+    <Textarea
+      label={props.label}
+      required
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+    />
+  );
+}
+
 function ScoreForm({ row }: { row: HasilRow }) {
   const { t } = useTranslation(['hasil', 'errors']);
   const role = useSessionStore((s) => s.userData?.role);
   const isAdmin = role === 'admin';
   const [dosenUuid, setDosenUuid] = useState<string | null>(row.myDosenUuid ?? row.penilai[0]?.dosenUuid ?? null);
   const current = row.penilai.find((p) => p.dosenUuid === dosenUuid);
-  const [values, setValues] = useState<Record<string, number | ''>>({});
+  const [values, setValues] = useState<ScoreValues>({});
   const [catatan, setCatatan] = useState('');
   const [alasan, setAlasan] = useState('');
-  const [confirm, setConfirm] = useState(false);
   const save = usePutNilai(row.uuid);
-  const theme = useMantineTheme();
   useEffect(() => {
     setValues(Object.fromEntries(row.komponen.map((k) => [k.kode, current?.nilai?.[k.kode] ?? ''])));
     setCatatan(current?.catatan ?? '');
@@ -70,64 +98,27 @@ function ScoreForm({ row }: { row: HasilRow }) {
       )}
       {mayScore && started && (
         <Stack>
-          {row.komponen.map((k) => (
-            <NumberInput
-              key={k.kode}
-              label={`${k.nama} (${t('edit.weight', { bobot: k.bobot })})`}
-              min={0}
-              max={100}
-              decimalScale={2}
-              value={values[k.kode] ?? ''}
-              onChange={(v) => setValues((old) => ({ ...old, [k.kode]: typeof v === 'number' ? v : '' }))}
-              data-testid={`nilai-${k.kode}`}
-            />
-          ))}
-          <Text data-testid="live-total" aria-live="polite">
-            {t('edit.total', { total: total ?? '-' })}
-          </Text>
+          <ScoreInputs komponen={row.komponen} values={values} onChange={setValues} total={total} />
           <Textarea label={t('fields.catatan')} value={catatan} onChange={(e) => setCatatan(e.currentTarget.value)} />
-          {!own && (
-            <Textarea
-              label={t('fields.alasan')}
-              required
-              value={alasan}
-              onChange={(e) => setAlasan(e.currentTarget.value)}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button onClick={() => setConfirm(true)} disabled={total === null} data-testid="nilai-save">
-              {t('edit.save')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-      <ConfirmDialog
-        opened={confirm}
-        title={t('edit.confirmSaveTitle')}
-        confirmLabel={t('edit.save')}
-        loading={save.isPending}
-        error={save.error}
-        testId="nilai-confirm"
-        color={theme.primaryColor}
-        onClose={() => {
-          setConfirm(false);
-          save.reset();
-        }}
-        onConfirm={() =>
-          save.mutate(
-            {
+          {!own && <RequiredNote label={t('fields.alasan')} value={alasan} onChange={setAlasan} />}
+          <ConfirmedStep
+            trigger={{ label: t('edit.save'), testId: 'nilai-save', disabled: total === null }}
+            mutation={save}
+            body={() => ({
               dosenUuid: dosenUuid!,
               nilai: values as Record<string, number>,
               catatan: catatan || undefined,
               alasan: own ? undefined : alasan,
               version: row.version,
-            },
-            { onSuccess: () => setConfirm(false) },
-          )
-        }
-      >
-        {t('edit.confirmSaveText', { total: total ?? '-' })}
-      </ConfirmDialog>
+            })}
+            title={t('edit.confirmSaveTitle')}
+            confirmLabel={t('edit.save')}
+            testId="nilai-confirm"
+          >
+            {t('edit.confirmSaveText', { total: total ?? '-' })}
+          </ConfirmedStep>
+        </Stack>
+      )}
     </Card>
   );
 }
@@ -139,9 +130,7 @@ function FinalizeCard({ row }: { row: HasilRow }) {
   const mayFinalize = role === 'admin' || (ketua !== undefined && ketua.dosenUuid === row.myDosenUuid);
   const [keputusan, setKeputusan] = useState<Keputusan>('lulus');
   const [catatan, setCatatan] = useState('');
-  const [confirm, setConfirm] = useState(false);
   const finalize = useFinalize(row.uuid);
-  const theme = useMantineTheme();
   if (row.status !== 'penilaian' || !mayFinalize) return null;
   return (
     <Card withBorder data-testid="finalize-card">
@@ -157,40 +146,19 @@ function FinalizeCard({ row }: { row: HasilRow }) {
           allowDeselect={false}
         />
         {keputusan === 'lulus_revisi' && (
-          <Textarea
-            label={t('fields.catatanRevisi')}
-            required
-            value={catatan}
-            onChange={(e) => setCatatan(e.currentTarget.value)}
-          />
+          <RequiredNote label={t('fields.catatanRevisi')} value={catatan} onChange={setCatatan} />
         )}
-        <Group justify="flex-end">
-          <Button onClick={() => setConfirm(true)} data-testid="finalize-open">
-            {t('edit.finalize')}
-          </Button>
-        </Group>
+        <ConfirmedStep
+          trigger={{ label: t('edit.finalize'), testId: 'finalize-open' }}
+          mutation={finalize}
+          body={() => ({ keputusan, catatanRevisi: catatan || undefined, version: row.version })}
+          title={t('edit.finalize')}
+          confirmLabel={t('edit.finalize')}
+          testId="finalize-confirm"
+        >
+          {t('edit.confirmFinalize', { keputusan: t(`keputusan.${keputusan}`) })}
+        </ConfirmedStep>
       </Stack>
-      <ConfirmDialog
-        opened={confirm}
-        title={t('edit.finalize')}
-        confirmLabel={t('edit.finalize')}
-        loading={finalize.isPending}
-        error={finalize.error}
-        testId="finalize-confirm"
-        color={theme.primaryColor}
-        onClose={() => {
-          setConfirm(false);
-          finalize.reset();
-        }}
-        onConfirm={() =>
-          finalize.mutate(
-            { keputusan, catatanRevisi: catatan || undefined, version: row.version },
-            { onSuccess: () => setConfirm(false) },
-          )
-        }
-      >
-        {t('edit.confirmFinalize', { keputusan: t(`keputusan.${keputusan}`) })}
-      </ConfirmDialog>
     </Card>
   );
 }
@@ -202,7 +170,7 @@ function RequestChange({ row }: { row: HasilRow }) {
   const dosenUuid =
     row.myDosenUuid && row.penilai.some((p) => p.dosenUuid === row.myDosenUuid) ? row.myDosenUuid : null;
   const [target, setTarget] = useState<string | null>(dosenUuid ?? row.penilai[0]?.dosenUuid ?? null);
-  const [values, setValues] = useState<Record<string, number | ''>>({});
+  const [values, setValues] = useState<ScoreValues>({});
   const [alasan, setAlasan] = useState('');
   const create = useCreatePerubahan(row.uuid);
   if (row.status !== 'final' || (!dosenUuid && role !== 'admin')) return null;
@@ -221,24 +189,8 @@ function RequestChange({ row }: { row: HasilRow }) {
             data={row.penilai.map((p) => ({ value: p.dosenUuid, label: p.nama }))}
           />
         )}
-        {row.komponen.map((k) => (
-          <NumberInput
-            key={k.kode}
-            label={`${k.nama} (${t('edit.weight', { bobot: k.bobot })})`}
-            min={0}
-            max={100}
-            decimalScale={2}
-            value={values[k.kode] ?? ''}
-            onChange={(v) => setValues((old) => ({ ...old, [k.kode]: typeof v === 'number' ? v : '' }))}
-          />
-        ))}
-        <Text aria-live="polite">{t('edit.total', { total: total ?? '-' })}</Text>
-        <Textarea
-          label={t('fields.alasan')}
-          required
-          value={alasan}
-          onChange={(e) => setAlasan(e.currentTarget.value)}
-        />
+        <ScoreInputs komponen={row.komponen} values={values} onChange={setValues} total={total} />
+        <RequiredNote label={t('fields.alasan')} value={alasan} onChange={setAlasan} />
         {create.error ? <Alert color="red">{serverMessageOf(create.error, t)}</Alert> : null}
         {create.data ? (
           <Alert color="teal">

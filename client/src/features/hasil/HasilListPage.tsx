@@ -2,7 +2,7 @@ import { Badge, Card, Group, Loader, SegmentedControl, Stack, Table, Text, Title
 import type { HasilRow } from '@ujian/shared/hasil';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useAppAbility } from '../../lib/ability';

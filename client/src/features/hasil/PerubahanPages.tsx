@@ -12,18 +12,17 @@ import {
   Text,
   Textarea,
   Title,
-  useMantineTheme,
 } from '@mantine/core';
 import { type Keputusan, keputusanValues, type PerubahanRow, perubahanStatuses } from '@ujian/shared/hasil';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';
 import { formatInstant } from '../../lib/format-date';
 import { useSessionStore } from '../../stores/session';
 import { useDecidePerubahan, usePerubahan, usePerubahanList } from './api';
+import { MutationConfirm } from './MutationConfirm';
 
 function StatusBadge({ status }: { status: PerubahanRow['status'] }) {
   const { t } = useTranslation('hasil');
@@ -113,7 +112,6 @@ export function PerubahanDetailPage() {
   const [event, setEvent] = useState<'APPROVE' | 'REJECT' | null>(null);
   const [note, setNote] = useState('');
   const [keputusan, setKeputusan] = useState<Keputusan | null>(null);
-  const theme = useMantineTheme();
   const row = query.data;
   if (query.error) return <Alert color="red">{serverMessageOf(query.error, t)}</Alert>;
   if (!row) return null;
@@ -174,24 +172,20 @@ export function PerubahanDetailPage() {
           </Button>
         </Group>
       )}
-      <ConfirmDialog
+      <MutationConfirm
         opened={event !== null}
+        onClose={() => setEvent(null)}
+        mutation={decide}
+        body={() => ({
+          event: event!,
+          note: note || undefined,
+          keputusan: keputusan ?? undefined,
+          version: row.version,
+        })}
         title={event === 'REJECT' ? t('perubahan.reject') : t('perubahan.approve')}
         confirmLabel={event === 'REJECT' ? t('perubahan.reject') : t('perubahan.approve')}
-        loading={decide.isPending}
-        error={decide.error}
         testId="perubahan-confirm"
-        color={event === 'REJECT' ? 'red' : theme.primaryColor}
-        onClose={() => {
-          setEvent(null);
-          decide.reset();
-        }}
-        onConfirm={() =>
-          decide.mutate(
-            { event: event!, note: note || undefined, keputusan: keputusan ?? undefined, version: row.version },
-            { onSuccess: () => setEvent(null) },
-          )
-        }
+        color={event === 'REJECT' ? 'red' : undefined}
       >
         <Stack>
           <Textarea
@@ -211,7 +205,7 @@ export function PerubahanDetailPage() {
             />
           )}
         </Stack>
-      </ConfirmDialog>
+      </MutationConfirm>
     </Stack>
   );
 }

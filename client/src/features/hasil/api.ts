@@ -2,16 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HasilHistoryEntry, HasilRow, Keputusan, PerubahanRow } from '@ujian/shared/hasil';
 import type { Page } from '@ujian/shared/paging';
 import { getJson, http, type Params, postJson } from '../../lib/http';
-
-/** Keys under `['hasil']`: the realtime layer invalidates them all on `hasil:changed`. */
-export const hasilKeys = {
-  all: ['hasil'] as const,
-  list: (params: Params) => ['hasil', 'list', params] as const,
-  row: (uuid: string) => ['hasil', 'row', uuid] as const,
-  history: (uuid: string) => ['hasil', 'row', uuid, 'history'] as const,
-  perubahanList: (params: Params) => ['hasil', 'perubahan', 'list', params] as const,
-  perubahan: (uuid: string) => ['hasil', 'perubahan', uuid] as const,
-};
+import { hasilKeys } from './keys';
 
 export function useHasilList(params: Params, enabled = true) {
   return useQuery({
@@ -23,7 +14,7 @@ export function useHasilList(params: Params, enabled = true) {
 
 export function useHasil(uuid: string | undefined) {
   return useQuery({
-    queryKey: hasilKeys.row(uuid ?? ''),
+    queryKey: hasilKeys.detail(uuid ?? ''),
     queryFn: () => getJson<HasilRow>(`/hasil-sidang/${uuid}`),
     enabled: Boolean(uuid),
   });

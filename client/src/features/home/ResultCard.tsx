@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useHasilList } from '../hasil/api';
 import { useMyPengajuan } from '../pengajuan/api';
 import { resultOf } from './student-home';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../lib/http';
-import { queryKeys } from '../../realtime/query-keys';
+import { jadwalKeys } from '../jadwal/keys';
 import { jadwalRowsOf } from './student-home';
 
 /**
@@ -9,7 +9,7 @@ import { jadwalRowsOf } from './student-home';
  */
 export function useMyJadwal() {
   return useQuery({
-    queryKey: [...queryKeys.jadwal(), 'mine'] as const,
+    queryKey: jadwalKeys.mine(),
     queryFn: async () => jadwalRowsOf(await getJson<unknown>('/jadwal-sidang', { mine: 1, perPage: 50 })),
     retry: false,
   });

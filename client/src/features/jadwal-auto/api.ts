@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AutoRun, type AutoRunRequest, autoRunSchema } from '@ujian/shared/jadwal-auto';
 import { getJson, postJson } from '../../lib/http';
-import { queryKeys } from '../../realtime/query-keys';
+import { jadwalKeys } from '../jadwal/keys';
 
 const base = '/jadwal-sidang/auto-runs';
 
@@ -20,7 +20,7 @@ export function useStartAutoRun() {
  */
 export function useAutoRun(runId: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.jadwalAutoRun(runId ?? ''),
+    queryKey: jadwalKeys.autoRun(runId ?? ''),
     queryFn: async () => autoRunSchema.parse(await getJson<unknown>(`${base}/${runId}`)) as AutoRun,
     enabled: Boolean(runId),
     refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? 1000 : false),
@@ -37,8 +37,8 @@ export function useApplyAutoRun() {
     mutationFn: ({ runId, pengajuanUuids }: { runId: string; pengajuanUuids: string[] }) =>
       postJson<{ created: unknown[]; updated: unknown[] }>(`${base}/${runId}/apply`, { pengajuanUuids }),
     onSuccess: (_result, { runId }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.jadwal() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.jadwalAutoRun(runId) });
+      void queryClient.invalidateQueries({ queryKey: jadwalKeys.all });
+      void queryClient.invalidateQueries({ queryKey: jadwalKeys.autoRun(runId) });
     },
   });
 }

@@ -30,17 +30,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type JadwalEventType, type JadwalRow, jadwalEditableStatuses, jadwalRowSchema } from '@ujian/shared/jadwal';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';
 import { useAppAbility } from '../../lib/ability';
 import { errorMessageOf, getBlob } from '../../lib/http';
 import { saveBlob } from '../pengajuan/api';
-import { jadwalKeys, useJadwal, useJadwalHistory, useJadwalTransition } from './api';
+import { useJadwal, useJadwalHistory, useJadwalTransition } from './api';
 import { clashesOfError, clashText, staleCurrentOf } from './clash-text';
 import { instantText, longDate, statusColor, studentLabel, timeRange } from './format';
 import { JadwalStatusBadge } from './JadwalStatusBadge';
+import { jadwalKeys } from './keys';
 import { PlacementForm, targetOfJadwal } from './PlacementForm';
 import { PlaceText } from './PlaceText';
 import { usePlaces } from './places';
@@ -175,7 +176,7 @@ export function JadwalDetailView({ uuid, embedded }: { uuid: string; embedded?: 
   const reload = async () => {
     setStale(false);
     transition.reset();
-    await queryClient.invalidateQueries({ queryKey: jadwalKeys.row(row.uuid) });
+    await queryClient.invalidateQueries({ queryKey: jadwalKeys.detail(row.uuid) });
   };
 
   const run = (event: JadwalEventType) =>
@@ -192,7 +193,7 @@ export function JadwalDetailView({ uuid, embedded }: { uuid: string; embedded?: 
           setAsking(null);
           setStale(true);
           const parsed = jadwalRowSchema.safeParse(current);
-          if (parsed.success) queryClient.setQueryData(jadwalKeys.row(row.uuid), parsed.data);
+          if (parsed.success) queryClient.setQueryData(jadwalKeys.detail(row.uuid), parsed.data);
         },
       },
     );

@@ -28,9 +28,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessageOf } from '../../components/server-message';
-import { jadwalKeys, postTransition, useAvailability, useClashCheck, useJadwalTransition, useSaveJadwal } from './api';
+import { postTransition, useAvailability, useClashCheck, useJadwalTransition, useSaveJadwal } from './api';
 import { type ClashNames, clashesOfError, clashField, clashText, isStale } from './clash-text';
 import { slotLabel, studentLabel, timeRange } from './format';
+import { jadwalKeys } from './keys';
 import type { Room, Slot } from './schedule-grid';
 
 export type PlacementTarget = {
@@ -201,8 +202,8 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
     try {
       const row = await save.mutateAsync(saveBody());
       const published = await postTransition(row.uuid, { event: 'PUBLISH', version: row.version });
-      queryClient.setQueryData(jadwalKeys.row(published.uuid), published);
-      void queryClient.invalidateQueries({ queryKey: jadwalKeys.all() });
+      queryClient.setQueryData(jadwalKeys.detail(published.uuid), published);
+      void queryClient.invalidateQueries({ queryKey: jadwalKeys.all });
       setConfirm(null);
       done(published);
     } catch (err) {
@@ -376,7 +377,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
                   size="xs"
                   variant="default"
                   onClick={() => {
-                    void queryClient.invalidateQueries({ queryKey: jadwalKeys.all() });
+                    void queryClient.invalidateQueries({ queryKey: jadwalKeys.all });
                     onClose();
                   }}
                   data-testid="placement-reload"

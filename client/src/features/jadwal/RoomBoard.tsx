@@ -21,7 +21,7 @@ import { IconChevronLeft, IconChevronRight, IconGripVertical, IconPlus } from '@
 import type { JadwalRow } from '@ujian/shared/jadwal';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { errorMessageOf } from '../../lib/http';
 import { useJadwalRange, useVerifiedPengajuan, type VerifiedPengajuan } from './api';
 import { longDate, statusColor, studentLabel, timeRange } from './format';

@@ -14,25 +14,10 @@ import { pageSchema } from '@ujian/shared/paging';
 import type { Pengajuan } from '@ujian/shared/pengajuan';
 import { z } from 'zod';
 import { getBlob, getJson, type Params, patchJson, postJson } from '../../lib/http';
-import { queryKeys } from '../../realtime/query-keys';
+import { accountKeys } from '../account-setting/keys';
 import { usePengajuanList } from '../pengajuan/api';
-
-/**
- * Every key hangs under the realtime layer's `['jadwal']`, so `jadwal:changed` refreshes rows, lists,
- * the board and open checks at once (prefix match). The recap sits under `['rekap', 'jadwal-sidang']`
- * and follows `rekap:changed`.
- */
-export const jadwalKeys = {
-  all: () => queryKeys.jadwal(),
-  list: (params: Params) => [...queryKeys.jadwal(), 'list', params] as const,
-  row: (uuid: string) => [...queryKeys.jadwal(), 'row', uuid] as const,
-  history: (uuid: string) => [...queryKeys.jadwal(), 'row', uuid, 'history'] as const,
-  availability: (tanggal: string, waktuUjianUuid: string, pengajuanUuid?: string) =>
-    [...queryKeys.jadwal(), 'availability', { tanggal, waktuUjianUuid, pengajuanUuid }] as const,
-  check: (body: CheckJadwal) => [...queryKeys.jadwal(), 'check', body] as const,
-  calendar: () => ['account', 'calendar'] as const,
-  rekap: (params: Params) => [...queryKeys.rekap('jadwal-sidang'), params] as const,
-};
+import { rekapKeys } from '../rekap/keys';
+import { jadwalKeys } from './keys';
 
 const listSchema = pageSchema(jadwalRowSchema);
 const parseRow = (data: unknown): JadwalRow => jadwalRowSchema.parse(data);
@@ -57,7 +42,7 @@ export function useJadwalRange(from: string, to: string, extra: Params = {}, ena
 
 export function useJadwal(uuid: string | undefined) {
   return useQuery({
-    queryKey: jadwalKeys.row(uuid ?? ''),
+    queryKey: jadwalKeys.detail(uuid ?? ''),
     queryFn: async () => parseRow(await getJson<unknown>(`/jadwal-sidang/${uuid}`)),
     enabled: Boolean(uuid),
   });
@@ -116,8 +101,8 @@ export type VerifiedPengajuan = Pengajuan;
 function useRowWriter() {
   const queryClient = useQueryClient();
   return (row: JadwalRow) => {
-    queryClient.setQueryData(jadwalKeys.row(row.uuid), row);
-    void queryClient.invalidateQueries({ queryKey: jadwalKeys.all() });
+    queryClient.setQueryData(jadwalKeys.detail(row.uuid), row);
+    void queryClient.invalidateQueries({ queryKey: jadwalKeys.all });
   };
 }
 
@@ -152,7 +137,7 @@ const calendarSchema = z.object({ url: z.string() });
 
 export function useCalendarFeed(enabled = true) {
   return useQuery({
-    queryKey: jadwalKeys.calendar(),
+    queryKey: accountKeys.calendar(),
     queryFn: async () => calendarSchema.parse(await getJson<unknown>('/account/calendar')),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
@@ -163,7 +148,7 @@ export function useRotateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => calendarSchema.parse(await postJson<unknown>('/account/calendar/rotate')),
-    onSuccess: (feed) => queryClient.setQueryData(jadwalKeys.calendar(), feed),
+    onSuccess: (feed) => queryClient.setQueryData(accountKeys.calendar(), feed),
   });
 }
 
@@ -188,7 +173,7 @@ export type RekapJadwal = z.infer<typeof rekapJadwalSchema>;
 
 export function useRekapJadwal(params: Params) {
   return useQuery({
-    queryKey: jadwalKeys.rekap(params),
+    queryKey: rekapKeys.jadwalSidang(params),
     queryFn: async () => rekapJadwalSchema.parse(await getJson<unknown>('/rekap/jadwal-sidang', params)),
     placeholderData: keepPreviousData,
   });

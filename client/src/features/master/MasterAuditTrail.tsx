@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../lib/format-date';
 import { getJson } from '../../lib/http';
 import { changedFields } from './audit-diff';
+import { masterKeys } from './keys';
 
 const auditPageSchema = pageSchema(auditEntrySchema);
 
@@ -14,7 +15,7 @@ const auditPageSchema = pageSchema(auditEntrySchema);
 export function MasterAuditTrail({ name, uuid }: { name: MasterName; uuid: string }) {
   const { t, i18n } = useTranslation('master');
   const trail = useQuery({
-    queryKey: ['master', name, 'audit', uuid],
+    queryKey: masterKeys.audit(name, uuid),
     queryFn: async () =>
       auditPageSchema.parse(await getJson<unknown>('/audit', { entity: name, entityId: uuid, perPage: 20 })),
   });

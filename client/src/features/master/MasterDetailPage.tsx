@@ -3,7 +3,7 @@ import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { isFixedCodeMaster } from '@ujian/shared/master';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ActiveBadge } from '../../components/ActiveBadge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';

@@ -10,8 +10,9 @@ import { errorInfoOf, serverMessageOf } from '../../components/server-message';
 import { fieldMessagesOf } from '../../components/server-message-reasons';
 import { StaleVersionDialog } from '../forms/StaleVersionDialog';
 import { compareRows, staleCurrentOf, useStaleVersion } from '../forms/stale-version';
-import { type MasterRow, masterKeys, useSaveMasterRow } from './api';
+import { type MasterRow, useSaveMasterRow } from './api';
 import { type ColumnKind, isFieldVisible, type MasterField, type MasterScreenConfig } from './define-master';
+import { masterKeys } from './keys';
 import { MasterFieldInput } from './MasterFieldInput';
 import { MasterValue } from './MasterValue';
 import {
@@ -103,7 +104,7 @@ export function MasterForm({ config, row, readOnly, justCreated = false, onSaved
     const theirs = stale.conflict?.theirs;
     stale.close();
     if (!theirs || !row) return;
-    queryClient.setQueryData(masterKeys.row(config.name, row.uuid), theirs);
+    queryClient.setQueryData(masterKeys.detail(config.name, row.uuid), theirs);
     const shown = rowToFormValues(config, theirs);
     reset(shown);
     stale.settle(versionOf(theirs), shown);

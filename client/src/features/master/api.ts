@@ -4,6 +4,7 @@ import { pageSchema } from '@ujian/shared/paging';
 import { z } from 'zod';
 import type { ListParams } from '../../components/list-query';
 import { deleteJson, getJson, patchJson, postJson } from '../../lib/http';
+import { masterKeys } from './keys';
 
 /** A master row as the lists and the detail read it: a uuid, the active flag and the list's own fields. */
 export const masterRowSchema = z.object({ uuid: z.string(), active: z.boolean().optional() }).loose();
@@ -12,13 +13,6 @@ const masterPageSchema = pageSchema(masterRowSchema);
 export type MasterPage = z.infer<typeof masterPageSchema>;
 
 const base = (name: MasterName) => `/master/${name}`;
-
-export const masterKeys = {
-  all: (name: MasterName) => ['master', name] as const,
-  list: (name: MasterName, params: ListParams) => ['master', name, 'list', params] as const,
-  row: (name: MasterName, uuid: string) => ['master', name, 'row', uuid] as const,
-  options: (name: MasterName, q = '') => ['master', name, 'options', q] as const,
-};
 
 export async function fetchMasterPage(name: MasterName, params: ListParams): Promise<MasterPage> {
   return masterPageSchema.parse(await getJson<unknown>(base(name), params));
@@ -35,7 +29,7 @@ export function useMasterList(name: MasterName, params: ListParams) {
 
 export function useMasterRow(name: MasterName, uuid: string | undefined) {
   return useQuery({
-    queryKey: masterKeys.row(name, uuid ?? ''),
+    queryKey: masterKeys.detail(name, uuid ?? ''),
     queryFn: async () => masterRowSchema.parse(await getJson<unknown>(`${base(name)}/${uuid}`)),
     enabled: Boolean(uuid),
   });
@@ -63,7 +57,7 @@ export function useSaveMasterRow(name: MasterName) {
         uuid ? await patchJson<unknown>(`${base(name)}/${uuid}`, body) : await postJson<unknown>(base(name), body),
       ),
     onSuccess: (row) => {
-      queryClient.setQueryData(masterKeys.row(name, row.uuid), row);
+      queryClient.setQueryData(masterKeys.detail(name, row.uuid), row);
       void queryClient.invalidateQueries({ queryKey: masterKeys.all(name) });
     },
   });
@@ -74,7 +68,7 @@ export function useDeleteMasterRow(name: MasterName) {
   return useMutation({
     mutationFn: (uuid: string) => deleteJson<unknown>(`${base(name)}/${uuid}`),
     onSuccess: (_data, uuid) => {
-      queryClient.removeQueries({ queryKey: masterKeys.row(name, uuid) });
+      queryClient.removeQueries({ queryKey: masterKeys.detail(name, uuid) });
       void queryClient.invalidateQueries({ queryKey: masterKeys.all(name) });
     },
   });

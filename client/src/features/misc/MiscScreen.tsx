@@ -3,7 +3,7 @@ import { type Icon, IconHome } from '@tabler/icons-react';
 import { homePathFor } from '@ujian/shared/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { selectIsLoggedIn, useSessionStore } from '../../stores/session';
 
 type MiscScreenProps = {

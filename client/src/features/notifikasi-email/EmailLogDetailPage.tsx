@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Card, Code, Group, Loader, SimpleGrid, Stack, Tex
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { formatInstant } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { statusColor, useEmailLogDetail } from './api';

@@ -17,7 +17,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type EmailStatus, emailStatuses } from '@ujian/shared/email-log';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { formatInstant } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { statusColor, useEmailLog } from './api';

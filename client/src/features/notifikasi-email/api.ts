@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type EmailStatus, emailLogDetailSchema, emailLogItemSchema } from '@ujian/shared/email-log';
 import { pageSchema } from '@ujian/shared/paging';
 import { getJson } from '../../lib/http';
-import { queryKeys } from '../../realtime/query-keys';
+import { notifikasiEmailKeys } from './keys';
 
 const emailLogPageSchema = pageSchema(emailLogItemSchema);
 
@@ -10,7 +10,7 @@ export type EmailLogParams = { q: string; status: EmailStatus | ''; page: number
 
 export function useEmailLog(params: EmailLogParams) {
   return useQuery({
-    queryKey: queryKeys.emailLogPage(params),
+    queryKey: notifikasiEmailKeys.list(params),
     queryFn: async () =>
       emailLogPageSchema.parse(
         await getJson<unknown>('/notifikasi-email', {
@@ -26,7 +26,7 @@ export function useEmailLog(params: EmailLogParams) {
 
 export function useEmailLogDetail(uuid: string) {
   return useQuery({
-    queryKey: queryKeys.emailLogDetail(uuid),
+    queryKey: notifikasiEmailKeys.detail(uuid),
     queryFn: async () => emailLogDetailSchema.parse(await getJson<unknown>(`/notifikasi-email/${uuid}`)),
   });
 }

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import type { NotifikasiItem } from '@ujian/shared/notifikasi';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useRealtimeStore } from '../../realtime/realtime-store';
 import { useMarkAllRead, useMarkRead } from './api';
 import { NotifikasiItemRow } from './NotifikasiItemRow';

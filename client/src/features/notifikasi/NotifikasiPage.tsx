@@ -4,7 +4,7 @@ import { IconBellOff, IconChecks, IconSpeakerphone } from '@tabler/icons-react';
 import type { NotifikasiItem } from '@ujian/shared/notifikasi';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability';
 import { errorMessageOf } from '../../lib/http';
 import { useRealtimeStore } from '../../realtime/realtime-store';

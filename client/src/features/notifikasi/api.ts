@@ -2,15 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementBody } from '@ujian/shared/announcement';
 import { http, postJson } from '../../lib/http';
 import { fetchInbox, markAllNotifikasiRead, markNotifikasiRead } from '../../realtime/inbox-api';
-import { queryKeys } from '../../realtime/query-keys';
 import { INBOX_LIMIT, useRealtimeStore } from '../../realtime/realtime-store';
+import { notifikasiKeys } from './keys';
 
 export const INBOX_PAGE_SIZE = 10;
 
 /** One page of the inbox page; a `notifikasi` event invalidates it through the bridge. */
 export function useInboxPage(page: number, perPage = INBOX_PAGE_SIZE) {
   return useQuery({
-    queryKey: queryKeys.notifikasiPage(page, perPage),
+    queryKey: notifikasiKeys.list(page, perPage),
     queryFn: () => fetchInbox(http, { page, perPage }),
     placeholderData: (previous) => previous,
   });
@@ -18,7 +18,7 @@ export function useInboxPage(page: number, perPage = INBOX_PAGE_SIZE) {
 
 /** After a change the bell's copy is reloaded too: its unread count must match the server's. */
 async function resync(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: queryKeys.notifikasi() });
+  await queryClient.invalidateQueries({ queryKey: notifikasiKeys.all });
   const page = await fetchInbox(http, { perPage: INBOX_LIMIT }).catch(() => undefined);
   if (page) useRealtimeStore.getState().setInbox(page);
 }

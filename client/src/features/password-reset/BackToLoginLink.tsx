@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 /** The way back to the sign-in page under the forgot/reset forms. */
 export function BackToLoginLink() {

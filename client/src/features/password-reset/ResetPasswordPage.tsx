@@ -3,7 +3,7 @@ import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { PASSWORD_MIN_LENGTH } from '@ujian/shared/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { AuthCard, AuthShell } from '../auth/AuthShell';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { isDeadLinkError, useResetPassword } from './api';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { selectIsLoggedIn, useSessionStore } from '../../stores/session';
 import { AuthCard, AuthShell } from '../auth/AuthShell';
 import { FormErrorAlert } from '../forms/FormErrorAlert';

@@ -1,4 +1,4 @@
-import { queryKeys } from '../../realtime/query-keys';
+import { rekapKeys } from '../rekap/keys';
 
 export type PayrollFilters = { from: string; to: string; prodiUuid: string | null; dosenUuid: string | null };
 
@@ -12,9 +12,9 @@ export function payrollParams(f: PayrollFilters): Record<string, string> {
   return params;
 }
 
-/** Under `queryKeys.rekap('payroll')`, so `rekap:changed {recap:"payroll"}` refreshes both. */
+/** Under `rekapKeys.recap('payroll')`, so `rekap:changed {recap:"payroll"}` refreshes both. */
 export const payrollKeys = {
-  recap: (params: Record<string, string>) => [...queryKeys.rekap('payroll'), 'recap', params] as const,
+  recap: (params: Record<string, string>) => [...rekapKeys.recap('payroll'), 'recap', params] as const,
   lines: (params: Record<string, string>, page: number) =>
-    [...queryKeys.rekap('payroll'), 'lines', params, page] as const,
+    [...rekapKeys.recap('payroll'), 'lines', params, page] as const,
 };

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorInfoOf, serverMessageOf } from '../../components/server-message';
-import { downloadBerkas, pengajuanKeys, uploadBerkas, useDeleteBerkas } from './api';
+import { downloadBerkas, uploadBerkas, useDeleteBerkas } from './api';
+import { pengajuanKeys } from './keys';
 import { pengajuanRefusalOf } from './refusal';
 import { formatSize, precheckUpload, readHead, type UploadProblem, uploadErrorKey } from './upload-check';
 
@@ -42,7 +43,7 @@ export function DocumentSlot({ kind, uuid, document, berkas, editable, maxMb }: 
     setUpload({ name: file.name, percent: 0 });
     try {
       await uploadBerkas(kind, uuid, document.jenis, file, (percent) => setUpload({ name: file.name, percent }));
-      await queryClient.invalidateQueries({ queryKey: pengajuanKeys.row(kind, uuid) });
+      await queryClient.invalidateQueries({ queryKey: pengajuanKeys.detail(kind, uuid) });
     } catch (err) {
       const key = uploadErrorKey(errorInfoOf(err)?.status);
       setProblem(key ? t(key, { name: file.name, max: maxMb }) : serverMessageOf(err, t, pengajuanRefusalOf()));

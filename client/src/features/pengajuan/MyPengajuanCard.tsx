@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantin
 import { IconPlus } from '@tabler/icons-react';
 import type { PengajuanKind } from '@ujian/shared/pengajuan';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability';
 import { useHasLulusSidang, useMyPengajuan } from './api';
 import { baruPath, kindConfigs, readonlyPath } from './kinds';

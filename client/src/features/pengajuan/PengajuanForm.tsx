@@ -18,7 +18,7 @@ import { apiErrorOf } from '../forms/server-errors';
 import { compareRows, staleCurrentOf, useStaleVersion } from '../forms/stale-version';
 import { MasterPicker } from '../master/MasterPicker';
 import { MasterRef } from '../master/MasterValue';
-import { pengajuanKeys, useSavePengajuan } from './api';
+import { useSavePengajuan } from './api';
 import {
   messageKeyOf,
   type PengajuanFormValues,
@@ -26,6 +26,7 @@ import {
   supervisorsRequired,
   toFormValues,
 } from './form-values';
+import { pengajuanKeys } from './keys';
 import { pengajuanRefusalOf } from './refusal';
 
 type Props = {
@@ -87,7 +88,7 @@ export function PengajuanForm({ kind, row, disabled, onSaved }: Props) {
     const theirs = stale.conflict?.theirs;
     stale.close();
     if (!theirs) return;
-    queryClient.setQueryData(pengajuanKeys.row(kind, theirs.uuid), theirs);
+    queryClient.setQueryData(pengajuanKeys.detail(kind, theirs.uuid), theirs);
     const shown = toFormValues(theirs);
     reset(shown);
     stale.settle(theirs.version, shown);

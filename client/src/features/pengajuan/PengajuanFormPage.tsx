@@ -2,7 +2,7 @@ import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { PengajuanKind } from '@ujian/shared/pengajuan';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessageOf } from '../../lib/http';
 import { AccountPendingNotice } from '../pengguna/AccountPendingNotice';

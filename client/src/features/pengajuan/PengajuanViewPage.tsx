@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Grid, Group, Loader, Stack, Title } from '@
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import type { PengajuanKind } from '@ujian/shared/pengajuan';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessageOf } from '../../lib/http';
 import { ActionBar } from './ActionBar';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useAppAbility } from '../../lib/ability';
 import { getJson } from '../../lib/http';
+import { masterKeys } from '../master/keys';
 import { statusDisplay } from './status';
 
 const statusRows = z.object({
@@ -17,7 +18,7 @@ export function useStatusMaster() {
   const ability = useAppAbility();
   const readable = ability.can('read', 'status-pengajuan-sidang');
   return useQuery({
-    queryKey: ['master', 'status-pengajuan-sidang', 'display'],
+    queryKey: masterKeys.display('status-pengajuan-sidang'),
     queryFn: async () =>
       statusRows.parse(await getJson<unknown>('/master/status-pengajuan-sidang', { page: 1, perPage: 100 })).data,
     enabled: readable,

@@ -12,20 +12,8 @@ import {
 } from '@ujian/shared/pengajuan';
 import { z } from 'zod';
 import { deleteJson, getBlob, getJson, type Params, patchJson, postJson, postMultipart } from '../../lib/http';
-import { queryKeys } from '../../realtime/query-keys';
+import { clientConfigKeys, pengajuanKeys } from './keys';
 import { kindConfigs } from './kinds';
-
-/**
- * Query keys hang under the realtime layer's `['pengajuan', kind, ...]`, so `pengajuan:status`
- * refreshes the row, its history and every list of that kind on its own (prefix match).
- */
-export const pengajuanKeys = {
-  all: (kind: PengajuanKind) => queryKeys.pengajuanAll(kind),
-  row: (kind: PengajuanKind, uuid: string) => queryKeys.pengajuan(kind, uuid),
-  history: (kind: PengajuanKind, uuid: string) => [...queryKeys.pengajuan(kind, uuid), 'history'] as const,
-  list: (kind: PengajuanKind, params: Params) => [...queryKeys.pengajuanAll(kind), 'list', params] as const,
-  mine: (kind: PengajuanKind) => [...queryKeys.pengajuanAll(kind), 'mine'] as const,
-};
 
 const api = (kind: PengajuanKind) => `/${kindConfigs[kind].path}`;
 const listSchema = pageSchema(pengajuanSchema);
@@ -35,7 +23,7 @@ const parseRow = (data: unknown) => pengajuanSchema.parse(data) as Pengajuan;
 
 export function usePengajuan(kind: PengajuanKind, uuid: string | undefined) {
   return useQuery({
-    queryKey: pengajuanKeys.row(kind, uuid ?? ''),
+    queryKey: pengajuanKeys.detail(kind, uuid ?? ''),
     queryFn: async () => parseRow(await getJson<unknown>(`${api(kind)}/${uuid}`)),
     enabled: Boolean(uuid),
   });
@@ -74,7 +62,7 @@ export function useMyPengajuan(kind: PengajuanKind, enabled: boolean) {
 /** Whether the signed-in student's sidang ended `lulus`: a yudisium needs it (DOMAIN.md). */
 export function useHasLulusSidang(enabled: boolean) {
   return useQuery({
-    queryKey: [...pengajuanKeys.all('sidang'), 'lulus'] as const,
+    queryKey: pengajuanKeys.lulus(),
     queryFn: async () =>
       (await fetchPengajuanPage('sidang', { status: 'selesai', page: 1, perPage: 100 })).data.some(
         (row) => row.hasil === 'lulus',
@@ -86,7 +74,7 @@ export function useHasLulusSidang(enabled: boolean) {
 function useRowWriter(kind: PengajuanKind) {
   const queryClient = useQueryClient();
   return (row: Pengajuan) => {
-    queryClient.setQueryData(pengajuanKeys.row(kind, row.uuid), row);
+    queryClient.setQueryData(pengajuanKeys.detail(kind, row.uuid), row);
     void queryClient.invalidateQueries({ queryKey: pengajuanKeys.all(kind) });
   };
 }
@@ -132,7 +120,7 @@ export function useDeleteBerkas(kind: PengajuanKind, uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (berkasUuid: string) => deleteJson<unknown>(`${api(kind)}/${uuid}/berkas/${berkasUuid}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pengajuanKeys.row(kind, uuid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pengajuanKeys.detail(kind, uuid) }),
   });
 }
 
@@ -155,7 +143,7 @@ export async function downloadBerkas(kind: PengajuanKind, uuid: string, berkas: 
 /** `GET /config`: `maxUploadMb` when the server tells it (older servers do not: the contract's 10). */
 export function useUploadLimitMb(fallback: number) {
   return useQuery({
-    queryKey: ['client-config'],
+    queryKey: clientConfigKeys.all,
     queryFn: async () => getJson<{ maxUploadMb?: unknown }>('/config'),
     staleTime: Number.POSITIVE_INFINITY,
     select: (config) => (typeof config.maxUploadMb === 'number' ? config.maxUploadMb : fallback),

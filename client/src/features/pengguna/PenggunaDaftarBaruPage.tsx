@@ -4,7 +4,7 @@ import { IconArrowLeft, IconCheck, IconUserOff } from '@tabler/icons-react';
 import type { Pengguna } from '@ujian/shared/pengguna';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, serverPageProps } from '../../components/DataTable';
 import type { ListShape } from '../../components/list-query';

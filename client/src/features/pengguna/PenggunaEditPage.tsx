@@ -16,7 +16,7 @@ import { IconArrowLeft, IconCircleCheck, IconDeviceFloppy, IconMailForward } fro
 import type { Pengguna, PenggunaPatch } from '@ujian/shared/pengguna';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { ActiveBadge } from '../../components/ActiveBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack } from '@mantine/core';
 import { IconFileImport, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, serverPageProps } from '../../components/DataTable';
 import type { ListShape } from '../../components/list-query';
 import { PageHeader } from '../../components/PageHeader';

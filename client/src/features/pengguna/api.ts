@@ -6,14 +6,11 @@ import { type Pengguna, type PenggunaPatch, penggunaSchema } from '@ujian/shared
 import { z } from 'zod';
 import type { ListParams } from '../../components/list-query';
 import { getJson, patchJson, postJson, postMultipart } from '../../lib/http';
+import { accountKeys } from '../account-setting/keys';
+import { hakAksesKeys } from '../hak-akses/keys';
+import { penggunaKeys } from './keys';
 
 const penggunaPageSchema = pageSchema(penggunaSchema);
-
-export const penggunaKeys = {
-  all: ['pengguna'] as const,
-  list: (params: ListParams) => ['pengguna', 'list', params] as const,
-  one: (id: number) => ['pengguna', 'one', id] as const,
-};
 
 export function usePenggunaList(params: ListParams) {
   return useQuery({
@@ -25,7 +22,7 @@ export function usePenggunaList(params: ListParams) {
 
 export function usePengguna(id: number) {
   return useQuery({
-    queryKey: penggunaKeys.one(id),
+    queryKey: penggunaKeys.detail(id),
     queryFn: async () => penggunaSchema.parse(await getJson<unknown>(`/pengguna/${id}`)),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
@@ -34,7 +31,7 @@ export function usePengguna(id: number) {
 /** Roles for the role pickers: the hak-akses list (admins may read it), names only. */
 export function useRoleNames() {
   return useQuery({
-    queryKey: ['hak-akses', 'names'],
+    queryKey: hakAksesKeys.names(),
     queryFn: async () =>
       z
         .object({ data: z.array(roleSchema.pick({ id: true, name: true })) })
@@ -49,7 +46,7 @@ function useChange<V>(fn: (vars: V) => Promise<unknown>) {
   return useMutation({
     mutationFn: async (vars: V) => penggunaSchema.parse(await fn(vars)),
     onSuccess: (saved: Pengguna) => {
-      queryClient.setQueryData(penggunaKeys.one(saved.id), saved);
+      queryClient.setQueryData(penggunaKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: penggunaKeys.all });
     },
   });
@@ -110,7 +107,7 @@ export function useImportStudents() {
 /** Whether the signed-in account still waits for an admin (`GET /account/approval`). */
 export function useAccountApproval(enabled: boolean) {
   return useQuery({
-    queryKey: ['account', 'approval'],
+    queryKey: accountKeys.approval(),
     queryFn: async () => z.object({ pending: z.boolean() }).parse(await getJson<unknown>('/account/approval')),
     enabled,
     staleTime: 30_000,

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessageOf, getJson } from '../../lib/http';
-import { queryKeys } from '../../realtime/query-keys';
 import { MasterPicker } from '../master/MasterPicker';
 import { useStatusDisplay } from '../pengajuan/StatusBadge';
+import { rekapKeys } from './keys';
 import { chartRows, usedStatuses } from './rekap-chart';
 
 /** `/rekapitulasi-pengajuan-sidang`: counts by status and prodi per periode, live on `rekap:changed`. */
@@ -18,7 +18,7 @@ export function RekapPengajuanSidangPage() {
   const [periodeUuid, setPeriodeUuid] = useState<string | null>(null);
   const display = useStatusDisplay();
   const rekap = useQuery({
-    queryKey: [...queryKeys.rekap('pengajuan-sidang'), { periodeUuid }],
+    queryKey: rekapKeys.pengajuanSidang(periodeUuid),
     queryFn: async () =>
       rekapResponseSchema.parse(
         await getJson<unknown>('/rekap/pengajuan-sidang', periodeUuid ? { periodeUuid } : undefined),

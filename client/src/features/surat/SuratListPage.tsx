@@ -19,7 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { type SuratJenis, type SuratLocale, type SuratRow, suratStatuses } from '@ujian/shared/surat';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability';
 import { formatDay } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';

@@ -2,7 +2,8 @@ import { Alert, Badge, Card, Center, FileInput, Loader, Stack, Table, Text, Titl
 import type { SuratLocale } from '@ujian/shared/surat';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
+import { formatDay } from '../../lib/format-date';
 import { sha256Hex, usePublicSurat } from './api';
 import { suratStatusColor } from './SuratListPage';
 
@@ -11,7 +12,7 @@ import { suratStatusColor } from './SuratListPage';
  * and status, and a check that a PDF in hand is byte for byte the one issued (hashed in the browser).
  */
 export function VerifikasiSuratPage() {
-  const { t } = useTranslation('surat');
+  const { t, i18n } = useTranslation('surat');
   const kode = useParams().kode ?? '';
   const surat = usePublicSurat(kode);
   // `locale`: which rendering the file is, `id` the original; none: it matches no rendering
@@ -66,7 +67,7 @@ export function VerifikasiSuratPage() {
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Th scope="row">{t('tanggal')}</Table.Th>
-                    <Table.Td>{surat.data.tanggal}</Table.Td>
+                    <Table.Td>{formatDay(surat.data.tanggal, i18n.language, 'long')}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Th scope="row">{t('perihal')}</Table.Th>

@@ -10,15 +10,7 @@ import {
   suratRowSchema,
 } from '@ujian/shared/surat';
 import { getBlob, getJson, http, type Params, postJson } from '../../lib/http';
-
-/** Query keys of letters and settings, one factory for the feature. */
-export const suratKeys = {
-  all: () => ['surat'] as const,
-  list: (jenis: SuratJenis, params: Params) => ['surat', 'list', jenis, params] as const,
-  pengaturan: () => ['pengaturan'] as const,
-  public: (kode: string) => ['surat', 'public', kode] as const,
-  notaPreview: (params: Params) => ['surat', 'nota-preview', params] as const,
-};
+import { pengaturanKeys, suratKeys } from './keys';
 
 const listSchema = pageSchema(suratRowSchema);
 
@@ -40,7 +32,7 @@ export function useRevokeSurat() {
   return useMutation({
     mutationFn: ({ uuid, alasan, version }: { uuid: string; alasan: string; version: number }) =>
       postJson<SuratRow>(`/surat/${uuid}/revoke`, { alasan, version }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: suratKeys.all() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: suratKeys.all }),
   });
 }
 
@@ -66,7 +58,7 @@ export function useIssueNotaDinas() {
   return useMutation({
     mutationFn: (body: { from: string; to: string; prodiUuid?: string; perihal?: string }) =>
       postJson<SuratRow>('/surat/nota-dinas', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: suratKeys.all() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: suratKeys.all }),
   });
 }
 
@@ -82,14 +74,14 @@ export function usePublicSurat(kode: string) {
 export type PengaturanBody = Pengaturan & { version: number };
 
 export function usePengaturan() {
-  return useQuery({ queryKey: suratKeys.pengaturan(), queryFn: () => getJson<PengaturanBody>('/pengaturan') });
+  return useQuery({ queryKey: pengaturanKeys.all, queryFn: () => getJson<PengaturanBody>('/pengaturan') });
 }
 
 export function useSavePengaturan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PengaturanBody) => http.put<PengaturanBody>('/pengaturan', body).then((r) => r.data),
-    onSuccess: (saved) => queryClient.setQueryData(suratKeys.pengaturan(), saved),
+    onSuccess: (saved) => queryClient.setQueryData(pengaturanKeys.all, saved),
   });
 }
 

@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Page } from '@ujian/shared/paging';
 import type { SyncPreview, SyncReport, SyncRun } from '@ujian/shared/sync-dosen';
 import { getJson, postJson, postMultipart } from '../../lib/http';
+import { masterKeys } from '../master/keys';
+import { syncDosenKeys } from './keys';
 
 export type PreviewRequest =
   | { kind: 'file'; file: File; deactivateMissing: boolean }
@@ -39,16 +41,16 @@ export function useSyncApply() {
     mutationFn: (previewId: string) =>
       postJson<{ id: string; report: SyncReport; appliedAt: string }>('/sync-dosen/apply', { previewId }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['sync-dosen', 'runs'] });
+      void queryClient.invalidateQueries({ queryKey: syncDosenKeys.runs() });
       // The lecturer list (and pickers) changed.
-      void queryClient.invalidateQueries({ queryKey: ['master', 'dosen'] });
+      void queryClient.invalidateQueries({ queryKey: masterKeys.all('dosen') });
     },
   });
 }
 
 export function useSyncRuns(page: number, perPage: number) {
   return useQuery({
-    queryKey: ['sync-dosen', 'runs', page, perPage],
+    queryKey: syncDosenKeys.runsPage(page, perPage),
     queryFn: () => getJson<Page<SyncRun>>('/sync-dosen/runs', { page, perPage }),
     placeholderData: keepPreviousData,
   });

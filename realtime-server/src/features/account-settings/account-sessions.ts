@@ -1,7 +1,7 @@
 import type { AccountSession } from '@ujian/shared/account-setting';
 import { AppError } from '@ujian/shared/errors';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';

@@ -1,10 +1,10 @@
 import { AppError } from '@ujian/shared/errors';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { refreshTokens, users } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';
-import type { AuthContext } from '../../http/authenticate';
 import { signAccessToken } from '../auth/access-token';
+import type { AuthContext } from '../auth/auth-context';
 import { publishSessionRevoked } from '../auth/end-sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 

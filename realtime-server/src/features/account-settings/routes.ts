@@ -2,7 +2,7 @@ import { changePasswordBodySchema, preferencesPutSchema } from '@ujian/shared/ac
 import { AppError } from '@ujian/shared/errors';
 import { type RequestHandler, Router } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { refuseAuthorityFields } from '../account/self-service-guard';

@@ -6,27 +6,29 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/mail';
+import { connectClient, eventually, waitForConnect, waitForDisconnect } from '../../realtime/test-realtime';
 import {
-  connectClient,
-  eventually,
-  type RealtimeTestServer,
-  startRealtimeTestServer,
+  api,
+  demoPasswords,
+  loginAs,
+  loginAsDemo,
+  startTestServer,
+  TEST_POSTGRES_URL,
+  type TestServer,
   usePostgres,
-  waitForConnect,
-  waitForDisconnect,
-} from '../../realtime/test-realtime';
-import { api, demoPasswords, loginAs, loginAsDemo, TEST_POSTGRES_URL } from '../../test/harness';
+} from '../../test/harness';
 import { TOKEN_MASK } from '../mail/redact-links';
 import { startTestSmtp } from '../mail/test-smtp';
 
 describe('forgot/reset password and email verification', () => {
-  let server: RealtimeTestServer;
+  let server: TestServer;
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let adminToken: string;
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startRealtimeTestServer({
+    server = await startTestServer({
+      realtime: true,
       config: { smtpUrl: smtp.url },
       mail: { backoffMs: 100, pollMs: 50 },
     });

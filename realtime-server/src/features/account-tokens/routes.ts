@@ -8,7 +8,7 @@ import { AppError } from '@ujian/shared/errors';
 import type { RequestHandler } from 'express';
 import { Router } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { requestEmailVerification, verifyEmail } from './email-verification';

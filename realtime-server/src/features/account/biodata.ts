@@ -1,7 +1,7 @@
 import { type Biodata, type BiodataResponse, biodataMessages, missingBiodata } from '@ujian/shared/biodata';
 import { AppError, type FieldErrors } from '@ujian/shared/errors';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
 import { peminatan, prodi } from '../../db/schema/master';

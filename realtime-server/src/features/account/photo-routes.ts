@@ -1,5 +1,5 @@
 import { type Response, Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { userIdParam } from '../pengguna/routes';
 import type { Storage } from '../storage/storage';

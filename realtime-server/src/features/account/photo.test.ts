@@ -1,12 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PHOTO_MAX_BYTES, photoMessages } from '@ujian/shared/account-photo';
 import type { CheckTokenResponse, LoginResponse } from '@ujian/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
-import { createLocalStorage } from '../storage/local';
-import { createAccountPhotoRouter } from './photo-routes';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -26,18 +23,13 @@ describe('profile photo', () => {
   let admin: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'ujian-photos-'));
-    server = await startTestServer({
-      deps: { extraRouters: [createAccountPhotoRouter({ storage: createLocalStorage(dir) })] },
-    });
+    server = await startTestServer();
+    dir = path.join(server.dataDir, 'photos');
     mahasiswa = await loginAsDemo(server.baseUrl, 'mahasiswa');
     mahasiswa2 = (await loginAsDemo(server.baseUrl, 'mahasiswa2')).accessToken;
     admin = (await loginAsDemo(server.baseUrl, 'admin')).accessToken;
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   const upload = async (token: string, bytes: Buffer, part = 'File', type = 'image/png') => {
     const form = new FormData();

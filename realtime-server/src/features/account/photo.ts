@@ -10,7 +10,7 @@ import { authorityFieldsIn } from '@ujian/shared/biodata';
 import { AppError } from '@ujian/shared/errors';
 import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { profiles } from '../../db/schema/profile';
 import { receiveUpload, type UploadAccept } from '../berkas/receive-upload';
 import type { Storage } from '../storage/storage';

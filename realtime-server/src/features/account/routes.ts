@@ -1,6 +1,6 @@
 import { biodataSchema } from '@ujian/shared/biodata';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { isAccountPending } from '../pengguna/account-approval';

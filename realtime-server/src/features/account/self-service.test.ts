@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { BiodataResponse } from '@ujian/shared/biodata';
 import { biodataMessages } from '@ujian/shared/biodata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
-import { createLocalStorage } from '../storage/local';
-import { createAccountPhotoRouter } from './photo-routes';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Page<T> = { data: T[]; total: number };
@@ -15,25 +10,18 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 
 describe('self-service account endpoints cannot change authority; biodata values are validated', () => {
   let server: TestServer;
-  let dir: string;
   let koordinator: string;
   let ownProdi: string;
   let otherProdi: string;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'ujian-self-'));
-    server = await startTestServer({
-      deps: { extraRouters: [createAccountPhotoRouter({ storage: createLocalStorage(dir) })] },
-    });
+    server = await startTestServer();
     koordinator = (await loginAsDemo(server.baseUrl, 'koordinator')).accessToken;
     const mine = await api<BiodataResponse>(server.baseUrl, 'GET', '/account/biodata', { token: koordinator });
     ownProdi = mine.body.prodiUuid!;
     const prodi = await api<Page<{ uuid: string }>>(server.baseUrl, 'GET', '/master/prodi', { token: koordinator });
     otherProdi = prodi.body.data.find((p) => p.uuid !== ownProdi)!.uuid;
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   const put = (token: string, body: unknown) =>
     api<BiodataResponse & ErrorBody>(server.baseUrl, 'PUT', '/account/biodata', { token, body });

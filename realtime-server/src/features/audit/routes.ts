@@ -4,7 +4,7 @@ import { AppError } from '@ujian/shared/errors';
 import { queryInt } from '@ujian/shared/paging';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { listAudit } from './list-audit';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@ujian/shared/auth';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/auth';
 import { signAccessToken } from './access-token';

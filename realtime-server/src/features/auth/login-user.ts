@@ -1,6 +1,6 @@
 import { authMessages, type LoginBody, type LoginResponse } from '@ujian/shared/auth';
 import { AppError } from '@ujian/shared/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { findAuthUserByLogin } from './auth-user';
 import { type ClientMeta, issueSession } from './issue-session';
 import { verifyAgainstDummy, verifyPassword } from './passwords';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { refreshTokens } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';
 import { publishSessionRevoked } from './end-sessions';

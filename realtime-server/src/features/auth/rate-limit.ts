@@ -2,6 +2,7 @@ import { AppError } from '@ujian/shared/errors';
 import type { RequestHandler, Response } from 'express';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
+import type { RateLimitStore } from '../../app-deps';
 import type { RateLimit, RateLimits } from '../../config';
 import type { LoginGuard } from './login-user';
 
@@ -17,12 +18,6 @@ export type AuthRateLimiters = {
 
 /** what `createClient({ url })` of node-redis returns */
 export type RedisClient = RedisClientType;
-
-/**
- * Where the counters live: this process (one node) or Redis, so every node of a deployment counts
- * together. `prefix` keeps deployments (and test runs) sharing one Redis apart.
- */
-export type RateLimitStore = { redis?: RedisClient; prefix?: string };
 
 function limiterFor(limit: RateLimit, name: string, store: RateLimitStore): RateLimiterAbstract | undefined {
   if (limit.points <= 0) return undefined;

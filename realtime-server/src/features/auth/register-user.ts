@@ -1,7 +1,7 @@
 import { authMessages, type LoginResponse, type RegisterBody } from '@ujian/shared/auth';
 import { AppError, type FieldErrors } from '@ujian/shared/errors';
 import { eq, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { roles, users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profile';
 import { findAuthUserById } from './auth-user';

@@ -1,7 +1,7 @@
 import { authMessages, type TokenPair } from '@ujian/shared/auth';
 import { AppError } from '@ujian/shared/errors';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';

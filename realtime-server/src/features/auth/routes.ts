@@ -1,6 +1,6 @@
 import { loginBodySchema, refreshBodySchema, registerBodySchema } from '@ujian/shared/auth';
 import { type Request, Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { userDataOf } from './auth-user';

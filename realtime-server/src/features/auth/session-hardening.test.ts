@@ -18,7 +18,7 @@ describe('session binding and the refresh grace window', () => {
   const clock = createTestClock();
   beforeAll(async () => {
     server = await startTestServer({ clock });
-    second = createApp({ ...server.deps }).listen(0, '127.0.0.1');
+    second = createApp(server.deps, server.routers).listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => second.once('listening', resolve));
     secondUrl = `http://127.0.0.1:${(second.address() as AddressInfo).port}`;
   });

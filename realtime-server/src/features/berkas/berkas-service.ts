@@ -4,7 +4,7 @@ import { type Berkas, camelLinkKey, type LinkIdKey, linkIdKeys, pengajuanMessage
 import { and, eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { berkas, jenisBerkas } from '../../db/schema/pengajuan';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { notEditable } from '../pengajuan/conflicts';
 import type { PengajuanDeps } from '../pengajuan/deps';
 import type { KindSpec } from '../pengajuan/kinds';

@@ -6,7 +6,6 @@ import { jadwalSidang } from '../../db/schema/jadwal';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { api, loginAs, startTestServer, type TestServer } from '../../test/harness';
-import { createCalendarRouter } from './routes';
 
 const passwords: Record<string, string> = {
   admin: 'Admin#2026demo',
@@ -82,9 +81,7 @@ describe('calendar feeds', { timeout: 120_000 }, () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({
-      deps: { extraRouters: [(deps) => createCalendarRouter(deps, { appUrl: 'http://portal.test' })] },
-    });
+    server = await startTestServer();
     for (const [who, password] of Object.entries(passwords))
       tokens[who] = (await loginAs(server.baseUrl, who, password)).accessToken;
     terjadwal = await jadwalOf('mahasiswa4');

@@ -7,7 +7,7 @@ import { jadwalHistory, jadwalSidang } from '../../db/schema/jadwal';
 import { ruangan, statusJadwalSidang } from '../../db/schema/master';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { abilityOf, findAuthUserById } from '../auth/auth-user';
 import { jadwalVisibleWhere } from '../jadwal/jadwal-rows';
 import { type MessageLocale, messageLocaleOf } from '../notifikasi/messages';

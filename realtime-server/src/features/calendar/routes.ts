@@ -1,7 +1,7 @@
 import { AppError } from '@ujian/shared/errors';
 import { type Request, type RequestHandler, Router } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { feedOwner, feedToken, rotateFeedToken } from './feed-token';
 import { calendarText, jadwalEvents, viewerOf } from './ics';

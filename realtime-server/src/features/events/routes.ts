@@ -1,6 +1,6 @@
 import { eventsQuerySchema } from '@ujian/shared/events-page';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { listEvents } from './list-events';

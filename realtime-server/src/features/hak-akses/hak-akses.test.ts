@@ -1,26 +1,19 @@
 import type { CheckTokenResponse, TokenPair } from '@ujian/shared/auth';
 import type { HakAksesMeta, Role } from '@ujian/shared/hak-akses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectClient,
-  eventually,
-  type RealtimeTestServer,
-  startRealtimeTestServer,
-  waitForConnect,
-  waitForDisconnect,
-} from '../../realtime/test-realtime';
-import { api, loginAsDemo } from '../../test/harness';
+import { connectClient, eventually, waitForConnect, waitForDisconnect } from '../../realtime/test-realtime';
+import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe('hak-akses: roles as data, a save applies at once', () => {
-  let server: RealtimeTestServer;
+  let server: TestServer;
   let admin: string;
   const call = <T>(method: string, path: string, body?: unknown, token = admin) =>
     api<T>(server.baseUrl, method, path, { token, body });
 
   beforeAll(async () => {
-    server = await startRealtimeTestServer();
+    server = await startTestServer({ realtime: true });
     admin = (await loginAsDemo(server.baseUrl, 'admin')).accessToken;
   });
   afterAll(() => server.close());

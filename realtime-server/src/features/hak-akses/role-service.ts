@@ -9,12 +9,12 @@ import {
   type RolePatch,
 } from '@ujian/shared/hak-akses';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';
-import type { AuthContext } from '../../http/authenticate';
 import { recordAudit } from '../audit/record-audit';
+import type { AuthContext } from '../auth/auth-context';
 import { publishSessionRevoked } from '../auth/end-sessions';
 
 export const hakAksesMeta: HakAksesMeta = {

@@ -1,6 +1,6 @@
 import { rolePatchSchema } from '@ujian/shared/hak-akses';
 import { type Request, Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { intIdParam } from '../../http/input-guard';
 import { parseWith } from '../../http/validate';

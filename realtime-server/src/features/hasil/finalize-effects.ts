@@ -1,6 +1,7 @@
+import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { writePayrollLines } from '../payroll/write-payroll-lines';
-import { issueSktmt } from '../surat/issue-for-events';
+import { hasLiveSurat, issueSktmt, revokeSuratOf } from '../surat/issue-for-events';
 import type { IssueDeps } from '../surat/issue-surat';
 
 export type FinalHasil = {
@@ -19,7 +20,34 @@ export type FinalHasil = {
  * transaction as the result or not at all: the honorarium lines of the finished sidang (at the
  * rates and tax of today) and, on a pass, the student's SKTMT letter.
  */
-export async function onHasilFinal(tx: Db, deps: IssueDeps, hasil: FinalHasil): Promise<void> {
-  await writePayrollLines(tx, hasil.jadwalUuid, deps.clock.now());
+export async function onHasilFinal(
+  tx: Db,
+  deps: IssueDeps & { logger?: Pick<Logger, 'warn'> },
+  hasil: FinalHasil,
+): Promise<void> {
+  // the logger hears of a role without a rate: its line is left out, not paid at zero
+  await writePayrollLines(tx, hasil.jadwalUuid, deps.clock.now(), deps.logger);
   if (hasil.keputusan !== 'tidak_lulus') await issueSktmt(tx, deps, hasil);
+}
+
+/**
+ * Inside the transaction of an approved perubahan nilai on a final hasil. The SKTMT prints the final
+ * score, grade and decision, so the letter in force follows them: revoked when the result becomes a
+ * fail, issued when it becomes a pass, replaced (the old one `diganti`) when a pass changes figures.
+ */
+export async function onHasilChanged(
+  tx: Db,
+  deps: IssueDeps,
+  before: Pick<FinalHasil, 'keputusan' | 'nilaiAkhir' | 'huruf'>,
+  after: FinalHasil,
+): Promise<void> {
+  if (after.keputusan === 'tidak_lulus') {
+    const alasan = `Perubahan nilai disetujui: nilai akhir ${after.nilaiAkhir} (${after.huruf}), tidak lulus.`;
+    await revokeSuratOf(tx, 'sktmt', after.jadwalUuid, alasan);
+    return;
+  }
+  const same =
+    before.keputusan === after.keputusan && before.nilaiAkhir === after.nilaiAkhir && before.huruf === after.huruf;
+  if (same && (await hasLiveSurat(tx, 'sktmt', after.jadwalUuid))) return;
+  await issueSktmt(tx, deps, after);
 }

@@ -15,6 +15,7 @@ const texts: Record<
     rejected: (judul: string) => string;
     revisionApproved: (judul: string) => string;
     note: string;
+    decision: string;
   }
 > = {
   id: {
@@ -28,6 +29,7 @@ const texts: Record<
     rejected: (j) => `Perubahan nilai untuk “${j}” ditolak.`,
     revisionApproved: (j) => `Revisi “${j}” disetujui: kini Lulus.`,
     note: 'Catatan',
+    decision: 'Keputusan',
   },
   en: {
     keputusan: { lulus: 'Passed', lulus_revisi: 'Passed with revisions', tidak_lulus: 'Not passed' },
@@ -40,6 +42,7 @@ const texts: Record<
     rejected: (j) => `The score change for “${j}” was rejected.`,
     revisionApproved: (j) => `The revisions of “${j}” were approved: now Passed.`,
     note: 'Note',
+    decision: 'Decision',
   },
   de: {
     keputusan: { lulus: 'Bestanden', lulus_revisi: 'Bestanden mit Überarbeitung', tidak_lulus: 'Nicht bestanden' },
@@ -52,6 +55,7 @@ const texts: Record<
     rejected: (j) => `Die Notenänderung für „${j}“ wurde abgelehnt.`,
     revisionApproved: (j) => `Die Überarbeitung von „${j}“ wurde angenommen: jetzt Bestanden.`,
     note: 'Hinweis',
+    decision: 'Entscheidung',
   },
   fr: {
     keputusan: { lulus: 'Admis', lulus_revisi: 'Admis avec corrections', tidak_lulus: 'Ajourné' },
@@ -64,6 +68,7 @@ const texts: Record<
     rejected: (j) => `La modification de note pour « ${j} » a été refusée.`,
     revisionApproved: (j) => `Les corrections de « ${j} » ont été validées : désormais Admis.`,
     note: 'Note',
+    decision: 'Décision',
   },
   pt: {
     keputusan: { lulus: 'Aprovado', lulus_revisi: 'Aprovado com revisões', tidak_lulus: 'Reprovado' },
@@ -76,6 +81,7 @@ const texts: Record<
     rejected: (j) => `A alteração de nota para “${j}” foi recusada.`,
     revisionApproved: (j) => `As revisões de “${j}” foram aprovadas: agora Aprovado.`,
     note: 'Observação',
+    decision: 'Decisão',
   },
 };
 
@@ -101,11 +107,20 @@ export function perubahanRequestedMessage(locale: MessageLocale, judul: string, 
 
 export function perubahanDecidedMessage(
   locale: MessageLocale,
-  input: { judul: string; approved: boolean; nilaiAkhir: string | null; huruf: string | null; note: string | null },
+  input: {
+    judul: string;
+    approved: boolean;
+    nilaiAkhir: string | null;
+    huruf: string | null;
+    note: string | null;
+    /** the new keputusan, when the change moved it */
+    keputusan?: Keputusan | null;
+  },
 ) {
   const t = texts[locale];
   const body = input.approved
     ? t.approved(input.judul, input.nilaiAkhir ?? '-', input.huruf ?? '-')
     : t.rejected(input.judul);
-  return { title: t.perubahan, body: `${body}${input.note ? `\n${t.note}: ${input.note}` : ''}` };
+  const decision = input.keputusan ? `\n${t.decision}: ${t.keputusan[input.keputusan]}` : '';
+  return { title: t.perubahan, body: `${body}${decision}${input.note ? `\n${t.note}: ${input.note}` : ''}` };
 }

@@ -16,7 +16,7 @@ import { jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { dosen } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { namaLengkapOf } from '../master/definitions';
 import { abilityWhere } from '../pengajuan/ability-sql';
 import { recipientsOf } from '../pengajuan/pengajuan-read';

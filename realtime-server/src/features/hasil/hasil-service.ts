@@ -21,7 +21,8 @@ import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan'
 import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { withEvents } from '../../events/with-events';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
+import { announceJadwal } from '../jadwal/jadwal-effects';
 import { notify } from '../notifikasi/notify';
 import type { PengajuanDeps } from '../pengajuan/deps';
 import { kindSpecs } from '../pengajuan/kinds';
@@ -53,7 +54,10 @@ import { outcomeOf } from './recompute';
 export type HasilDeps = PengajuanDeps;
 
 /** The server moves the pengajuan as part of the hasil change (the machine's `system` actor). */
-const systemMover = (userId: number) => ({ userId, actorOf: () => ({ role: 'system' as const, isOwner: false }) });
+export const systemMover = (userId: number) => ({
+  userId,
+  actorOf: () => ({ role: 'system' as const, isOwner: false }),
+});
 
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 const invalid = (fields: FieldErrors) =>
@@ -326,7 +330,9 @@ export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: st
       .returning({ uuid: hasilSidang.uuid });
     if (!updated) throw staleHasil();
 
-    await finishJadwal(tx, record.jadwalUuid, auth.userId, now);
+    // the jadwal's own FINISH tells the same people as any jadwal transition, in this transaction
+    if (await finishJadwal(tx, record.jadwalUuid, auth.userId, now))
+      await announceJadwal(tx, deps, record.jadwalUuid, 'updated', { publishedOnce: true });
     const [pengajuan] = await tx
       .select({ status: pengajuanSidang.status })
       .from(pengajuanSidang)
@@ -338,7 +344,7 @@ export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: st
       });
     await onHasilFinal(
       tx,
-      { appUrl: deps.notify.appUrl, clock: deps.clock },
+      { appUrl: deps.notify.appUrl, clock: deps.clock, logger: deps.logger },
       {
         uuid,
         jadwalUuid: record.jadwalUuid,

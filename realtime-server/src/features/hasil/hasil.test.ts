@@ -6,21 +6,22 @@ import { events } from '../../db/schema/events';
 import { hasilNilai, hasilSidang, komponenNilai, perubahanNilai } from '../../db/schema/hasil';
 import { jadwalHistory, jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { dosen } from '../../db/schema/master';
-import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
+import { notifications } from '../../db/schema/notifications';
+import { pengajuanHistory, pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
+import { surat } from '../../db/schema/surat';
 import { seedHasilDemo } from '../../seed/hasil';
-import { api, loginAs } from '../../test/harness';
+import { api, loginAs, startTestServer, type TestServer } from '../../test/harness';
 import { pdfBytes, upload } from '../pengajuan/test-helpers';
-import { type PengajuanTestServer, startPengajuanTestServer } from '../pengajuan/test-server';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; current?: HasilRow } };
 
-let server: PengajuanTestServer;
+let server: TestServer;
 const tokens: Record<string, { token: string; id: number }> = {};
 let dosenUuids: string[] = [];
 
 beforeAll(async () => {
-  server = await startPengajuanTestServer();
+  server = await startTestServer({ realtime: true, seedDocuments: true });
   for (const [who, password] of [
     ['admin', 'Admin#2026demo'],
     ['koordinator', 'Koordinator#2026demo'],
@@ -324,6 +325,35 @@ describe('hasil sidang: scoring and finalising', () => {
     expect(history.body.map((x) => x.source)).toEqual(['entry', 'admin', 'admin']);
   });
 
+  it('tells the jadwal audience that the finalize finished the jadwal, in the same outbox', async () => {
+    const { jadwalUuid } = await sidang('berlangsung');
+    const h = await hasilOf(jadwalUuid);
+    const version = await scoreAll(h, [scores(75, 75, 75), scores(75, 75, 75), scores(75, 75, 75)]);
+    const db = server.database.db;
+    const [{ last } = { last: 0 }] = await db
+      .select({ last: sql<number>`coalesce(max(${events.id}), 0)` })
+      .from(events);
+    const final = await call<HasilRow>('dosen1', 'POST', `/hasil-sidang/${h.uuid}/finalize`, {
+      keputusan: 'lulus',
+      version,
+    });
+    expect(final.status, JSON.stringify(final.body)).toBe(200);
+    const since = await db
+      .select({ userId: events.userId, type: events.type, data: events.data })
+      .from(events)
+      .where(sql`${events.id} > ${last}`);
+    const changed = since.filter((e) => e.type === 'jadwal:changed');
+    const to = new Set(changed.map((e) => e.userId));
+    for (const who of ['mahasiswa', 'dosen1', 'koordinator', 'admin'] as const)
+      expect(to.has(tokens[who]!.id)).toBe(true);
+    expect(to.has(tokens.mahasiswa2!.id)).toBe(false);
+    expect(changed[0]!.data).toMatchObject({ uuid: jadwalUuid, change: 'updated' });
+    const rekap = since.filter(
+      (e) => e.type === 'rekap:changed' && (e.data as { recap: string }).recap === 'jadwal-sidang',
+    );
+    expect(new Set(rekap.map((e) => e.userId))).toEqual(new Set([tokens.koordinator!.id, tokens.admin!.id]));
+  });
+
   it('forces tidak_lulus on a failing grade and refuses an incomplete rubric', async () => {
     const { jadwalUuid } = await sidang('berlangsung');
     const h = await hasilOf(jadwalUuid);
@@ -450,5 +480,78 @@ describe('perubahan nilai', () => {
     expect(flip.body.error.fields).toHaveProperty('keputusan');
     const list = await call<{ data: PerubahanRow[] }>('koordinator', 'GET', '/perubahan-nilai?status=diajukan');
     expect(list.body.data.map((r) => r.uuid)).toContain(own.body.uuid);
+  });
+
+  it('carries an approved pass/fail flip into the pengajuan, the SKTMT and the notifications', async () => {
+    const { jadwalUuid, pengajuanUuid } = await sidang('berlangsung');
+    const h = await hasilOf(jadwalUuid);
+    const version = await scoreAll(h, [scores(70, 70, 70), scores(70, 70, 70), scores(70, 70, 70)]);
+    const final = await call<HasilRow>('dosen1', 'POST', `/hasil-sidang/${h.uuid}/finalize`, {
+      keputusan: 'lulus',
+      version,
+    });
+    expect(final.status).toBe(200);
+    const db = server.database.db;
+    const sktmt = () =>
+      db
+        .select({ uuid: surat.uuid, status: surat.status, replacedBy: surat.replacedBy })
+        .from(surat)
+        .where(and(eq(surat.jenis, 'sktmt'), sql`${surat.ref} ->> 'jadwalUuid' = ${jadwalUuid}`))
+        .orderBy(asc(surat.createdAt), asc(surat.seq));
+    const pengajuan = async () =>
+      (await db.select().from(pengajuanSidang).where(eq(pengajuanSidang.uuid, pengajuanUuid)))[0]!;
+    const [issued] = await sktmt();
+    expect(issued).toMatchObject({ status: 'terbit' });
+
+    const decide = async (nilai: Record<string, number>, keputusan: string) => {
+      const asked = await call<PerubahanRow>('dosen1', 'POST', `/hasil-sidang/${h.uuid}/perubahan-nilai`, {
+        dosenUuid: dosenUuids[0],
+        nilai,
+        alasan: 'Koreksi berita acara',
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      const approved = await call<PerubahanRow>('admin', 'POST', `/perubahan-nilai/${asked.body.uuid}/transitions`, {
+        event: 'APPROVE',
+        keputusan,
+        version: asked.body.version,
+      });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      return asked.body.uuid;
+    };
+
+    // 0, 70, 70 -> 46.67 (E): a fail
+    const failUuid = await decide(scores(0, 0, 0), 'tidak_lulus');
+    const failed = await call<HasilRow>('admin', 'GET', `/hasil-sidang/${h.uuid}`);
+    expect(failed.body).toMatchObject({ keputusan: 'tidak_lulus', huruf: 'E', lulus: false });
+    expect(await pengajuan()).toMatchObject({ status: 'selesai', hasil: 'tidak_lulus' });
+    const history = await db
+      .select()
+      .from(pengajuanHistory)
+      .where(eq(pengajuanHistory.pengajuanUuid, pengajuanUuid))
+      .orderBy(asc(pengajuanHistory.id));
+    expect(history.at(-1)).toMatchObject({ event: 'RESULT_CHANGED', fromStatus: 'selesai', hasil: 'tidak_lulus' });
+    expect((await sktmt()).map((x) => x.status)).toEqual(['dicabut']);
+    // student and examiner are told, the student in words that name the new decision
+    const told = await db
+      .select({ userId: notifications.userId, body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.link, `/hasil-sidang-edit/perubahan-nilai/${failUuid}`));
+    const toldIds = told.map((n) => n.userId);
+    expect(toldIds).toContain(tokens.mahasiswa!.id);
+    expect(toldIds).toContain(tokens.dosen1!.id);
+    expect(told.find((n) => n.userId === tokens.mahasiswa!.id)!.body).toMatch(/Tidak lulus|Not passed/);
+
+    // back to 80, 70, 70 -> 73.33 (B): a pass again, with a new SKTMT
+    await decide(scores(80, 80, 80), 'lulus');
+    expect(await pengajuan()).toMatchObject({ status: 'selesai', hasil: 'lulus' });
+    const letters = await sktmt();
+    expect(letters.map((x) => x.status)).toEqual(['dicabut', 'terbit']);
+
+    // a pass that stays a pass with other figures replaces the letter in force
+    await decide(scores(90, 90, 90), 'lulus');
+    const replaced = await sktmt();
+    expect(replaced.map((x) => x.status)).toEqual(['dicabut', 'diganti', 'terbit']);
+    expect(replaced[1]!.replacedBy).toBe(replaced[2]!.uuid);
+    expect((await pengajuan()).hasil).toBe('lulus');
   });
 });

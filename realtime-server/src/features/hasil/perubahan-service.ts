@@ -1,3 +1,4 @@
+import { hasilColumnsOf, nextHasil, noHasilActor, restoreHasil } from '@ujian/machines/hasilSidang';
 import {
   nextPerubahan,
   type PerubahanActor,
@@ -9,6 +10,7 @@ import {
   dec,
   gradeOf,
   hasilMessages,
+  type Keputusan,
   nilaiAkhirOf,
   type PerubahanCreateBody,
   type PerubahanListQuery,
@@ -27,10 +29,13 @@ import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { withEvents } from '../../events/with-events';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { namaLengkapOf } from '../master/definitions';
 import { notify } from '../notifikasi/notify';
 import { abilityWhere } from '../pengajuan/ability-sql';
+import { kindSpecs } from '../pengajuan/kinds';
+import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
+import { onHasilChanged } from './finalize-effects';
 import { perubahanDecidedMessage, perubahanRequestedMessage } from './hasil-messages';
 import {
   activeKomponen,
@@ -40,13 +45,14 @@ import {
   dosenOfUser,
   findVisibleHasil,
   flattenHasil,
+  type HasilRecord,
   isAdmin,
   komponenOf,
   latestScoresOf,
   selectHasil,
   staffRecipients,
 } from './hasil-rows';
-import { checkScores, type HasilDeps, recordScores } from './hasil-service';
+import { checkScores, type HasilDeps, recordScores, systemMover } from './hasil-service';
 
 const notFound = () => new AppError('NOT_FOUND', 'This score change does not exist.');
 const staleRequest = () => conflict('STALE_VERSION', 'This request was changed meanwhile. Reload and try again.');
@@ -55,7 +61,8 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 const numbers = (nilai: unknown) =>
   Object.fromEntries(Object.entries(nilai as Record<string, string>).map(([k, v]) => [k, Number(v)]));
 
-function select(db: Db) {
+/** Perubahan rows with the names and the prodi their bodies and filters need. */
+export function selectPerubahan(db: Db) {
   return db
     .select({
       row: perubahanNilai,
@@ -77,9 +84,9 @@ function select(db: Db) {
     .leftJoin(profiles, eq(profiles.userId, pengajuanSidang.userId))
     .$dynamic();
 }
-type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+type Selected = Awaited<ReturnType<ReturnType<typeof selectPerubahan>['execute']>>[number];
 
-function toBody(r: Selected): PerubahanRow {
+export function perubahanBody(r: Selected): PerubahanRow {
   const p = r.row;
   return {
     uuid: p.uuid,
@@ -131,20 +138,20 @@ export async function listPerubahan(deps: Pick<HasilDeps, 'db'>, auth: AuthConte
     .innerJoin(hasilSidang, eq(hasilSidang.uuid, perubahanNilai.hasilUuid))
     .innerJoin(jadwalSidang, eq(jadwalSidang.uuid, hasilSidang.jadwalUuid))
     .where(where);
-  const rows = await select(deps.db)
+  const rows = await selectPerubahan(deps.db)
     .where(where)
     .orderBy(sql`case when ${perubahanNilai.status} = 'diajukan' then 0 else 1 end`, desc(perubahanNilai.createdAt))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  return { data: rows.map(toBody), total: Number(total?.n ?? 0), page: query.page, perPage: query.perPage };
+  return { data: rows.map(perubahanBody), total: Number(total?.n ?? 0), page: query.page, perPage: query.perPage };
 }
 
 export async function getPerubahan(deps: Pick<HasilDeps, 'db'>, auth: AuthContext, uuid: string) {
   if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound();
   const myDosen = await dosenOfUser(deps.db, auth.userId);
-  const [found] = await select(deps.db).where(and(eq(perubahanNilai.uuid, uuid), visibleWhere(auth, myDosen)));
+  const [found] = await selectPerubahan(deps.db).where(and(eq(perubahanNilai.uuid, uuid), visibleWhere(auth, myDosen)));
   if (!found) throw notFound();
-  return toBody(found);
+  return perubahanBody(found);
 }
 
 /** `POST /hasil-sidang/:uuid/perubahan-nilai`: that examiner or an admin asks to change a final score. */
@@ -217,6 +224,66 @@ export async function createPerubahan(
     return row!.uuid;
   });
   return getPerubahan(deps, auth, uuid);
+}
+
+/** The keputusan after an approved change: the one given (through the hasil machine), else the current one. */
+function changedKeputusan(record: HasilRecord, given: Keputusan | undefined, gradeLulus: boolean | null) {
+  const current = record.keputusan as Keputusan | null;
+  if (!given || given === current || record.status !== 'final') return current;
+  const snapshot = restoreHasil(record.status, current, {
+    actor: { ...noHasilActor, system: true },
+    rubricComplete: true,
+    scoresComplete: true,
+    gradeLulus,
+  });
+  return hasilColumnsOf(nextHasil(snapshot, { type: 'CHANGE_APPLIED', keputusan: given })).keputusan;
+}
+
+/**
+ * What a changed final result carries along, in the approval's transaction: the pengajuan's recorded
+ * result follows a new keputusan (`RESULT_CHANGED`, with its history row, events and the student's
+ * notification), and the SKTMT follows the new figures (revoked, issued or replaced).
+ */
+async function followChangedResult(
+  tx: Db,
+  deps: HasilDeps,
+  record: HasilRecord,
+  change: {
+    keputusan: Keputusan | null;
+    outcome: { nilaiAkhir: string | null; huruf: string | null };
+    byUserId: number;
+  },
+) {
+  if (record.status !== 'final' || !change.keputusan || !change.outcome.nilaiAkhir) return;
+  if (change.keputusan !== record.keputusan) {
+    const [pengajuan] = await tx
+      .select({ status: pengajuanSidang.status, hasil: pengajuanSidang.hasil })
+      .from(pengajuanSidang)
+      .where(eq(pengajuanSidang.uuid, record.pengajuanUuid));
+    if (pengajuan?.status === 'selesai' && pengajuan.hasil !== change.keputusan)
+      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(change.byUserId), record.pengajuanUuid, {
+        event: 'RESULT_CHANGED',
+        hasil: change.keputusan,
+      });
+  }
+  await onHasilChanged(
+    tx,
+    { appUrl: deps.notify.appUrl, clock: deps.clock },
+    {
+      keputusan: record.keputusan as Keputusan,
+      nilaiAkhir: record.nilaiAkhir ?? '',
+      huruf: record.huruf ?? '',
+    },
+    {
+      uuid: record.uuid,
+      jadwalUuid: record.jadwalUuid,
+      pengajuanUuid: record.pengajuanUuid,
+      keputusan: change.keputusan,
+      nilaiAkhir: change.outcome.nilaiAkhir,
+      huruf: change.outcome.huruf ?? '',
+      byUserId: change.byUserId,
+    },
+  );
 }
 
 /**
@@ -305,7 +372,9 @@ export async function transitionPerubahan(
       })
       .where(eq(perubahanNilai.uuid, uuid));
     let outcome: { nilaiAkhir: string | null; huruf: string | null } = { nilaiAkhir: null, huruf: null };
+    let keputusan = record.keputusan as Keputusan | null;
     if (to === 'disetujui') {
+      keputusan = changedKeputusan(record, body.keputusan, grade?.lulus ?? null);
       outcome = await recordScores(
         tx,
         record,
@@ -320,8 +389,14 @@ export async function transitionPerubahan(
           at: now,
         },
         committee,
-        body.keputusan ? { keputusan: body.keputusan } : {},
+        keputusan === record.keputusan
+          ? {}
+          : {
+              keputusan,
+              catatanRevisi: keputusan === 'lulus_revisi' ? (record.catatanRevisi ?? body.note?.trim() ?? null) : null,
+            },
       );
+      await followChangedResult(tx, deps, record, { keputusan, outcome, byUserId: auth.userId });
     }
     const recipients = await staffRecipients(tx, record.prodiUuid, committee);
     await publish(tx, to === 'disetujui' ? [...recipients, record.studentId] : recipients, 'hasil:changed', {
@@ -341,6 +416,7 @@ export async function transitionPerubahan(
           nilaiAkhir: outcome.nilaiAkhir,
           huruf: outcome.huruf,
           note: body.note?.trim() || null,
+          keputusan: keputusan !== record.keputusan ? keputusan : null,
         }),
     });
   });

@@ -9,7 +9,7 @@ import {
   versionBodySchema,
 } from '@ujian/shared/hasil';
 import { type Request, type Response, Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import type { PengajuanFeatureDeps } from '../pengajuan/deps';

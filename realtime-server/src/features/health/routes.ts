@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 
 /** `GET /health`: CONTRACT.md's shape; 503 when the database does not answer. */
 export function createHealthRouter(deps: AppDeps): Router {

@@ -6,8 +6,7 @@ import { events } from '../../db/schema/events';
 import { dosen, prodi, ruangan, waktuUjian } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
-import { api, loginAs } from '../../test/harness';
-import { type PengajuanTestServer, startPengajuanTestServer } from '../pengajuan/test-server';
+import { api, loginAs, startTestServer, type TestServer } from '../../test/harness';
 
 export type ErrorBody = {
   error: {
@@ -40,7 +39,7 @@ export function dayAhead(days: number): string {
  */
 export function useJadwalServer() {
   const state = {} as {
-    server: PengajuanTestServer;
+    server: TestServer;
     who: Record<JadwalWho, { token: string; id: number }>;
     dosen: Array<{ uuid: string; nama: string; userId: number | null }>;
     ruangan: Array<{ uuid: string; nama: string }>;
@@ -49,7 +48,7 @@ export function useJadwalServer() {
     otherProdiUuid: string;
   };
   beforeAll(async () => {
-    state.server = await startPengajuanTestServer();
+    state.server = await startTestServer({ realtime: true, seedDocuments: true });
     state.who = {} as typeof state.who;
     for (const who of Object.keys(passwords) as JadwalWho[]) {
       const login = await loginAs(state.server.baseUrl, who, passwords[who]);

@@ -9,7 +9,7 @@ import { jadwalHistory, jadwalKomite, jadwalSidang } from '../../db/schema/jadwa
 import { dosen, prodi, ruangan } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { type AbilityFieldMap, abilityWhere } from '../pengajuan/ability-sql';
 
 export type JadwalRecord = typeof jadwalSidang.$inferSelect;

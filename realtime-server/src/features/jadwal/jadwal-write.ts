@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jadwalSidang } from '../../db/schema/jadwal';
 import { dosen, ruangan } from '../../db/schema/master';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { pembimbingOf, selectJadwal, toJadwalRows } from './jadwal-rows';
 
 export const jadwalMessages = {

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/auth';
 import { jadwalSidang } from '../../db/schema/jadwal';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { escapeLike, parseSortKey } from '../master/list-rows';
 import { involvesDosen, jadwalVisibleWhere, selectJadwal, toJadwalRows } from './jadwal-rows';
 

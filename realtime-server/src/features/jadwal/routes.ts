@@ -9,7 +9,7 @@ import {
 } from '@ujian/shared/jadwal';
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
@@ -24,7 +24,7 @@ import { listJadwal } from './list-jadwal';
 import { createJadwal, patchJadwal } from './save-jadwal';
 import { transitionJadwal } from './transition-jadwal';
 
-/** `/api/v1/jadwal-sidang` (CONTRACT.md "Jadwal sidang"); for `createApp({ extraRouters })`. */
+/** `/api/v1/jadwal-sidang` (CONTRACT.md "Jadwal sidang"); mounted by `featureRouters`. */
 export function createJadwalRouters(feature: PengajuanFeatureDeps): Array<(deps: AppDeps) => Router> {
   return [(app) => jadwalRouter({ ...app, ...feature }), (app) => createRekapJadwalRouter(app)];
 }

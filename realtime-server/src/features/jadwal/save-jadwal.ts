@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { jadwalHistory, jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { withEvents } from '../../events/with-events';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
 import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';

@@ -13,13 +13,13 @@ import type { JadwalStatus, JadwalTransition } from '@ujian/shared/jadwal';
 import { and, eq } from 'drizzle-orm';
 import { jadwalHistory, jadwalSidang } from '../../db/schema/jadwal';
 import { withEvents } from '../../events/with-events';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { createHasilForJadwal } from '../hasil/hasil-rows';
 import { writePayrollLines } from '../payroll/write-payroll-lines';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
 import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
-import { issueSuratTugas, revokeSuratTugas } from '../surat/issue-for-events';
+import { issueSuratTugas, revokeSuratOf } from '../surat/issue-for-events';
 import { checkJadwal, scheduleClash } from './check-jadwal';
 import { announceJadwal, type JadwalDeps } from './jadwal-effects';
 import { factsOf, findVisibleJadwal, jadwalActorOf, jadwalSubject, komiteOf } from './jadwal-rows';
@@ -136,7 +136,7 @@ export async function transitionJadwal(
         event: 'UNSCHEDULE',
       });
       pengajuanMoved = true;
-      await revokeSuratTugas(tx, uuid, `Sidang dibatalkan: ${note ?? ''}`.trim());
+      await revokeSuratOf(tx, 'surat-tugas', uuid, `Sidang dibatalkan: ${note ?? ''}`.trim());
     }
     // a finished sidang is paid: its honorarium lines are written with the change, once
     if (body.event === 'FINISH') await writePayrollLines(tx, uuid, now, deps.logger);

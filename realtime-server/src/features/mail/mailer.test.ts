@@ -7,8 +7,8 @@ import { emailOutbox } from '../../db/schema/mail';
 import { publish } from '../../events/publish';
 import { createEventSignal } from '../../events/signal';
 import { withEvents } from '../../events/with-events';
-import { eventually, type RealtimeTestServer, startRealtimeTestServer } from '../../realtime/test-realtime';
-import { api, loginAsDemo } from '../../test/harness';
+import { eventually } from '../../realtime/test-realtime';
+import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
 import { notify } from '../notifikasi/notify';
 import { createMailer } from './mailer';
 import { TOKEN_MASK } from './redact-links';
@@ -16,13 +16,14 @@ import { startTestSmtp } from './test-smtp';
 
 describe('email outbox over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-  let server: RealtimeTestServer;
+  let server: TestServer;
   let adminToken: string;
   let studentId: number;
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startRealtimeTestServer({
+    server = await startTestServer({
+      realtime: true,
       config: { smtpUrl: smtp.url, mailFrom: 'Portal <portal@demo.ac.id>' },
       mail: { backoffMs: 100, pollMs: 50 },
     });
@@ -184,7 +185,7 @@ describe('email outbox over SMTP', () => {
 
 describe('email outbox without SMTP', () => {
   it('keeps mails in the log with status not_sent', async () => {
-    const server = await startRealtimeTestServer();
+    const server = await startTestServer({ realtime: true });
     try {
       const admin = await loginAsDemo(server.baseUrl, 'admin');
       await server.database.db.transaction((tx) =>

@@ -1,7 +1,7 @@
 import { emailLogQuerySchema } from '@ujian/shared/email-log';
 import { AppError } from '@ujian/shared/errors';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { getEmailLog, listEmailLog } from './email-log';

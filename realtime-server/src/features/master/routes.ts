@@ -4,9 +4,10 @@ import { jenisBerkasKinds, masterFilters, signedInReadableMasters, tarifPeran } 
 import { listQuerySchema } from '@ujian/shared/paging';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { type AuthContext, authOf, requireAuth } from '../../http/authenticate';
+import type { AppDeps } from '../../app-deps';
+import { authOf, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
+import type { AuthContext } from '../auth/auth-context';
 import { masterDefinitions } from './definitions';
 import type { MasterDefinition } from './master-definition';
 import { createMaster, deleteMaster, getMaster, listMaster, updateMaster } from './master-service';

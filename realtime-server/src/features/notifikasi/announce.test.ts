@@ -3,23 +3,17 @@ import type { NotifikasiListResponse } from '@ujian/shared/notifikasi';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../../db/schema/auth';
-import {
-  connectClient,
-  eventually,
-  type RealtimeTestServer,
-  startRealtimeTestServer,
-  waitForConnect,
-} from '../../realtime/test-realtime';
-import { api, loginAsDemo } from '../../test/harness';
+import { connectClient, eventually, waitForConnect } from '../../realtime/test-realtime';
+import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
 
 describe('pengumuman (POST /notifikasi/announce) and GET /config', () => {
-  let server: RealtimeTestServer;
+  let server: TestServer;
   let admin: string;
   let student: { id: number; token: string };
   let dosen: string;
 
   beforeAll(async () => {
-    server = await startRealtimeTestServer();
+    server = await startTestServer({ realtime: true });
     admin = (await loginAsDemo(server.baseUrl, 'admin')).accessToken;
     const s = await loginAsDemo(server.baseUrl, 'mahasiswa');
     student = { id: s.userData.id, token: s.accessToken };

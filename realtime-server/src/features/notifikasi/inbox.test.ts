@@ -2,23 +2,17 @@ import type { EventsPage } from '@ujian/shared/events-page';
 import type { NotifikasiListResponse } from '@ujian/shared/notifikasi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEvents } from '../../events/with-events';
-import {
-  connectClient,
-  eventually,
-  type RealtimeTestServer,
-  startRealtimeTestServer,
-  waitForConnect,
-} from '../../realtime/test-realtime';
-import { api, loginAsDemo } from '../../test/harness';
+import { connectClient, eventually, waitForConnect } from '../../realtime/test-realtime';
+import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
 import { notify } from './notify';
 
 describe('in-app inbox and /events', () => {
-  let server: RealtimeTestServer;
+  let server: TestServer;
   let student: { id: number; token: string };
   let otherToken: string;
 
   beforeAll(async () => {
-    server = await startRealtimeTestServer();
+    server = await startTestServer({ realtime: true });
     const login = await loginAsDemo(server.baseUrl, 'mahasiswa');
     student = { id: login.userData.id, token: login.accessToken };
     otherToken = (await loginAsDemo(server.baseUrl, 'mahasiswa2')).accessToken;

@@ -3,24 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/mail';
 import { withEvents } from '../../events/with-events';
-import {
-  connectClient,
-  eventually,
-  type RealtimeTestServer,
-  startRealtimeTestServer,
-  waitForConnect,
-} from '../../realtime/test-realtime';
-import { api, loginAsDemo } from '../../test/harness';
+import { connectClient, eventually, waitForConnect } from '../../realtime/test-realtime';
+import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
 import { pengajuanStatusMessage } from './messages';
 import { type LocalizedNotifikasi, type NotifikasiMessage, notify } from './notify';
 
 describe('notify() honours per-topic preferences and the recipient language', () => {
-  let server: RealtimeTestServer;
+  let server: TestServer;
   let student: { id: number; token: string; email: string };
   let other: { id: number; token: string; email: string };
 
   beforeAll(async () => {
-    server = await startRealtimeTestServer();
+    server = await startTestServer({ realtime: true });
     const a = await loginAsDemo(server.baseUrl, 'mahasiswa');
     const b = await loginAsDemo(server.baseUrl, 'mahasiswa2');
     student = { id: a.userData.id, token: a.accessToken, email: a.userData.email };

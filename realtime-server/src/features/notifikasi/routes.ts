@@ -2,7 +2,7 @@ import { announcementBodySchema } from '@ujian/shared/announcement';
 import { notifikasiListQuerySchema } from '@ujian/shared/notifikasi';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { EventSignal } from '../../events/signal';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';

@@ -5,7 +5,7 @@ import { and, asc, eq, gt, or } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { payrollLine } from '../../db/schema/payroll';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import type { MessageLocale } from '../notifikasi/messages';
 import { recipientLocale } from '../notifikasi/notify';
 import { payrollRecap, payrollWhere, selectLines } from './payroll-query';

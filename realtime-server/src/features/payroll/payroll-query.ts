@@ -17,7 +17,7 @@ import { jadwalSidang } from '../../db/schema/jadwal';
 import { dosen, periodeUjian, prodi } from '../../db/schema/master';
 import { payrollLine } from '../../db/schema/payroll';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { abilityWhere } from '../pengajuan/ability-sql';
 
 const SUBJECT = 'rekapitulasi-payroll';

@@ -10,19 +10,18 @@ import { dosen, jenjang, prodi } from '../../db/schema/master';
 import { payrollLine, tarifHonorarium } from '../../db/schema/payroll';
 import { profiles } from '../../db/schema/profile';
 import { withEvents } from '../../events/with-events';
-import { api, loginAsDemo } from '../../test/harness';
-import { type PengajuanTestServer, startPengajuanTestServer } from '../pengajuan/test-server';
+import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
 import { loadPengaturan, savePengaturan } from '../surat/pengaturan';
 import { insertFinishedJadwal } from './test-helpers';
 import { writePayrollLines } from './write-payroll-lines';
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
-let server: PengajuanTestServer;
+let server: TestServer;
 const tokens: Record<string, string> = {};
 let dosen1Uuid: string;
 
 beforeAll(async () => {
-  server = await startPengajuanTestServer();
+  server = await startTestServer({ realtime: true, seedDocuments: true });
   for (const who of ['admin', 'koordinator', 'dosen1'] as const)
     tokens[who] = (await loginAsDemo(server.baseUrl, who)).accessToken;
   const [d] = await server.database.db.select({ uuid: dosen.uuid }).from(dosen).where(eq(dosen.nidn, '0401018001'));

@@ -1,6 +1,6 @@
 import { payrollLinesQuerySchema, payrollQuerySchema } from '@ujian/shared/payroll';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { exportPayrollXlsx } from './export-payroll';

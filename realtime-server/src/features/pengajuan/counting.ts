@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import type { KindSpec, PengajuanTable } from './kinds';
 import { visibleWhere } from './pengajuan-read';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { EventSignal } from '../../events/signal';
 import type { NotifyDeps } from '../notifikasi/notify';
 import type { Storage } from '../storage/storage';

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { PengajuanListQuery } from '@ujian/shared/pengajuan';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { exportHeaders, hasilLabel, kindLabel, statusLabel } from '../notifikasi/messages';
 import { recipientLocale } from '../notifikasi/notify';
 import { loadStatusLabels } from '../notifikasi/status-labels';

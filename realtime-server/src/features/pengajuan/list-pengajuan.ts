@@ -3,7 +3,7 @@ import type { Pengajuan, PengajuanListQuery } from '@ujian/shared/pengajuan';
 import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { escapeLike, parseSortKey } from '../master/list-rows';
 import { cachedCount, countKeyOf } from './count-cache';
 import { draftWhere } from './counting';

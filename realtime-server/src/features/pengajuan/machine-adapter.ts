@@ -7,7 +7,7 @@ import {
   yudisiumRefusals,
 } from '@ujian/machines/pengajuanYudisium';
 import { type HasilStatus, STEP_BACK } from '@ujian/shared/pengajuan';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import type { KindSpec } from './kinds';
 import type { Facts, PengajuanRow } from './pengajuan-read';
 
@@ -91,7 +91,10 @@ export function allowedEventsOf(spec: KindSpec, row: PengajuanRow, facts: Facts,
   const actor = actorOf(auth, row);
   const restored = restore(spec, row, facts, actor);
   const allowed = spec.events.filter((type) =>
-    can(restored, type === 'RECORD_RESULT' ? { type, hasil: 'lulus' } : { type, note: 'note' }),
+    can(
+      restored,
+      type === 'RECORD_RESULT' || type === 'RESULT_CHANGED' ? { type, hasil: 'lulus' } : { type, note: 'note' },
+    ),
   );
   if (actor.role === 'admin' && row.status !== 'draft') allowed.push(STEP_BACK);
   return allowed;

@@ -6,13 +6,13 @@ import { users } from '../../db/schema/auth';
 import { events } from '../../db/schema/events';
 import { prodi } from '../../db/schema/master';
 import { profiles } from '../../db/schema/profile';
+import type { TestServer } from '../../test/harness';
 import { sidangDocs, usePengajuanServer } from './pengajuan-suite';
 import { pdfBytes, pngBytes, upload } from './test-helpers';
-import type { PengajuanTestServer } from './test-server';
 
 const suite = usePengajuanServer();
 const { call, createSidang, uploadAll } = suite;
-let server: PengajuanTestServer;
+let server: TestServer;
 let who: typeof suite.state.who;
 beforeAll(() => {
   ({ server, who } = suite.state);

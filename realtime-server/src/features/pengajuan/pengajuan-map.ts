@@ -1,6 +1,6 @@
 import type { Pengajuan } from '@ujian/shared/pengajuan';
 import type { Db } from '../../db/client';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { namaLengkapOf } from '../master/definitions';
 import type { KindSpec } from './kinds';
 import { allowedEventsOf } from './machine-adapter';

@@ -1,11 +1,10 @@
 import type { Pengajuan, PengajuanKind } from '@ujian/shared/pengajuan';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { api } from '../../test/harness';
+import { api, startTestServer, type TestServer } from '../../test/harness';
 import { kindSpecs } from './kinds';
 import { liveWhere } from './live';
 import { firstDosen, pdfBytes, tokensFor, upload, type Who } from './test-helpers';
-import { type PengajuanTestServer, startPengajuanTestServer } from './test-server';
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -16,9 +15,9 @@ export const sidangDocs = ['naskah', 'lembar_pengesahan', 'transkrip'];
  * test makes. `state` is filled in the file's first beforeAll.
  */
 export function usePengajuanServer() {
-  const state = {} as { server: PengajuanTestServer; who: Awaited<ReturnType<typeof tokensFor>>; dosenIds: string[] };
+  const state = {} as { server: TestServer; who: Awaited<ReturnType<typeof tokensFor>>; dosenIds: string[] };
   beforeAll(async () => {
-    state.server = await startPengajuanTestServer();
+    state.server = await startTestServer({ realtime: true, seedDocuments: true });
     state.who = await tokensFor(state.server.baseUrl);
     state.dosenIds = await firstDosen(state.server.baseUrl, state.who.mahasiswa.token);
   });

@@ -6,14 +6,14 @@ import { roles } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
 import { connectClient, eventually, waitForConnect } from '../../realtime/test-realtime';
+import type { TestServer } from '../../test/harness';
 import { updatePreferences } from '../account-settings/preferences';
 import { type ErrorBody, sidangDocs, usePengajuanServer } from './pengajuan-suite';
 import type { Who } from './test-helpers';
-import type { PengajuanTestServer } from './test-server';
 
 const suite = usePengajuanServer();
 const { call, createSidang, uploadAll } = suite;
-let server: PengajuanTestServer;
+let server: TestServer;
 let who: typeof suite.state.who;
 let dosenIds: string[];
 beforeAll(() => {

@@ -8,7 +8,7 @@ import {
   updatePengajuanBodySchema,
 } from '@ujian/shared/pengajuan';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { mountBerkasRoutes } from '../berkas/routes';
@@ -25,7 +25,7 @@ import { transitionPengajuan } from './transition-pengajuan';
 
 /**
  * `/api/v1/pengajuan-sidang` and `/api/v1/pengajuan-yudisium` (CONTRACT.md), their documents and the
- * recap; for `createApp({ extraRouters })`. Thin: parse, authorize, call a service, answer.
+ * recap; mounted by `featureRouters`. Thin: parse, authorize, call a service, answer.
  */
 export function createPengajuanRouters(feature: PengajuanFeatureDeps): Array<(deps: AppDeps) => Router> {
   return [

@@ -13,7 +13,7 @@ import { users } from '../../db/schema/auth';
 import { dosen, periodeUjian } from '../../db/schema/master';
 import { pengajuanHistory, pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { assertAccountApproved } from '../pengguna/account-approval';
 import { notEditable, staleVersion } from './conflicts';
 import { invalidateCounts } from './count-cache';

@@ -7,7 +7,7 @@ import { pengajuanHistory } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { withEvents } from '../../events/with-events';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { pengajuanStatusMessage } from '../notifikasi/messages';
 import { notify } from '../notifikasi/notify';
 import { loadStatusLabels } from '../notifikasi/status-labels';
@@ -41,7 +41,7 @@ export function checkTransitionBody(spec: KindSpec, body: TransitionBody): void 
     throw new AppError('VALIDATION_FAILED', pengajuanMessages.noteRequired, {
       fields: { note: pengajuanMessages.noteRequired },
     });
-  if (body.event === 'RECORD_RESULT' && !body.hasil)
+  if ((body.event === 'RECORD_RESULT' || body.event === 'RESULT_CHANGED') && !body.hasil)
     throw new AppError('VALIDATION_FAILED', pengajuanMessages.hasilRequired, {
       fields: { hasil: pengajuanMessages.hasilRequired },
     });

@@ -1,6 +1,6 @@
 import { penggunaCreateSchema } from '@ujian/shared/auth';
 import { type Request, Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { EventSignal } from '../../events/signal';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';

@@ -7,19 +7,18 @@ import { accountTokens } from '../../db/schema/account-tokens';
 import { users } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
-import { api, loginAsDemo } from '../../test/harness';
-import { type PengajuanTestServer, startPengajuanTestServer } from '../pengajuan/test-server';
+import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Page = { data: Pengguna[]; total: number };
 
 describe('accounts wait for approval; admins create and import accounts', () => {
-  let server: PengajuanTestServer;
+  let server: TestServer;
   let admin: string;
   let dosenIds: string[];
   let prodiIf: string;
   beforeAll(async () => {
-    server = await startPengajuanTestServer();
+    server = await startTestServer({ realtime: true, seedDocuments: true });
     admin = (await loginAsDemo(server.baseUrl, 'admin')).accessToken;
     const dosen = await api<{ data: Array<{ uuid: string }> }>(server.baseUrl, 'GET', '/master/dosen', {
       token: admin,

@@ -1,7 +1,7 @@
 import { AppError } from '@ujian/shared/errors';
 import type { Pengguna, PenggunaPatch } from '@ujian/shared/pengguna';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
 import { dosen, prodi } from '../../db/schema/master';

@@ -6,8 +6,6 @@ import { emailOutbox } from '../../db/schema/mail';
 import {
   connectClient,
   eventually,
-  type RealtimeTestServer,
-  startRealtimeTestServer,
   waitForConnect,
   waitForConnectError,
   waitForDisconnect,
@@ -153,10 +151,10 @@ describe('pengguna: list, filters, approve, deactivate, role change', () => {
 });
 
 describe('pengguna with the notification spine: reset link mail, live sockets of a deactivated user', () => {
-  let server: RealtimeTestServer;
+  let server: TestServer;
   let admin: string;
   beforeAll(async () => {
-    server = await startRealtimeTestServer();
+    server = await startTestServer({ realtime: true });
     admin = (await loginAsDemo(server.baseUrl, 'admin')).accessToken;
   });
   afterAll(() => server.close());

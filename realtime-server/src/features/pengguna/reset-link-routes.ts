@@ -1,6 +1,6 @@
 import { AppError } from '@ujian/shared/errors';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { type AccountTokenDeps, requestPasswordReset } from '../account-tokens/password-reset';
 import { recordAudit } from '../audit/record-audit';

@@ -1,7 +1,7 @@
 import { AppError } from '@ujian/shared/errors';
 import { penggunaListQuerySchema, penggunaPatchSchema } from '@ujian/shared/pengguna';
 import { type Request, Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { intIdParam } from '../../http/input-guard';
 import { parseWith } from '../../http/validate';

@@ -1,6 +1,6 @@
 import { rekapJadwalQuerySchema } from '@ujian/shared/jadwal';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { exportRekapJadwalXlsx, rekapJadwal } from './rekap-jadwal';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { jadwalSidang } from '../../db/schema/jadwal';
 import { statusJadwalSidang } from '../../db/schema/master';
 import { profiles } from '../../db/schema/profile';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { involvesDosen, jadwalVisibleWhere, selectJadwal, toJadwalRows } from '../jadwal/jadwal-rows';
 import { type MessageLocale, messageLocaleOf } from '../notifikasi/messages';
 

@@ -3,7 +3,7 @@ import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prodi } from '../../db/schema/master';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { countDrafts, countedWhere, draftWhere } from '../pengajuan/counting';
 import { kindSpecs } from '../pengajuan/kinds';
 

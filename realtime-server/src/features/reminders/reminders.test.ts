@@ -14,9 +14,8 @@ import { userPreferences } from '../../db/schema/preferences';
 import { profiles } from '../../db/schema/profile';
 import { jadwalReminders } from '../../db/schema/reminders';
 import { createEventSignal } from '../../events/signal';
-import { dropSchema } from '../../realtime/test-realtime';
 import { seedDemo } from '../../seed/demo';
-import { createTestClock, openTestPglite, TEST_POSTGRES_URL } from '../../test/harness';
+import { createTestClock, dropSchema, openTestPglite, TEST_POSTGRES_URL, usePostgres } from '../../test/harness';
 import { createMailer } from '../mail/mailer';
 import { dueReminder } from './due';
 import { sidangWhen } from './messages';
@@ -24,7 +23,6 @@ import { sweepReminders } from './sweep';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const usePostgres = process.env.TEST_DB === 'postgres';
 const logger = pino({ level: 'silent' });
 
 describe('dueReminder', () => {

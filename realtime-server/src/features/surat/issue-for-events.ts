@@ -68,7 +68,8 @@ export async function issueSuratPembimbing(
 const peranOrder = ['ketua', 'sekretaris', 'penguji1', 'penguji2'];
 
 /** The letter of a jadwal now in force (`terbit`), if any. */
-async function liveSuratOf(tx: Db, jenis: 'surat-tugas', jadwalUuid: string): Promise<string | undefined> {
+/** The letter of this jenis in force for a jadwal, if any. */
+async function liveSuratOf(tx: Db, jenis: 'surat-tugas' | 'sktmt', jadwalUuid: string): Promise<string | undefined> {
   const [row] = await tx
     .select({ uuid: surat.uuid })
     .from(surat)
@@ -135,9 +136,17 @@ export async function issueSuratTugas(
   });
 }
 
-/** A cancelled sidang's surat tugas is revoked with it (its verification page says so). */
-export async function revokeSuratTugas(tx: Db, jadwalUuid: string, alasan: string): Promise<void> {
-  const live = await liveSuratOf(tx, 'surat-tugas', jadwalUuid);
+/**
+ * The letter of this jenis in force for a jadwal is revoked (its verification page says so): a
+ * cancelled sidang's surat tugas, the SKTMT of a result changed to a fail.
+ */
+export async function revokeSuratOf(
+  tx: Db,
+  jenis: 'surat-tugas' | 'sktmt',
+  jadwalUuid: string,
+  alasan: string,
+): Promise<void> {
+  const live = await liveSuratOf(tx, jenis, jadwalUuid);
   if (!live) return;
   await tx
     .update(surat)
@@ -145,7 +154,15 @@ export async function revokeSuratTugas(tx: Db, jadwalUuid: string, alasan: strin
     .where(eq(surat.uuid, live));
 }
 
-/** The student's SKTMT, issued in the transaction that finalises a passed hasil. */
+/** Whether a letter of this jenis is in force for the jadwal. */
+export async function hasLiveSurat(tx: Db, jenis: 'surat-tugas' | 'sktmt', jadwalUuid: string): Promise<boolean> {
+  return (await liveSuratOf(tx, jenis, jadwalUuid)) !== undefined;
+}
+
+/**
+ * The student's SKTMT, issued in the transaction that finalises a passed hasil; one issued again
+ * (an approved score change) replaces the one in force, which becomes `diganti`.
+ */
 export async function issueSktmt(
   tx: Db,
   deps: IssueDeps,
@@ -184,5 +201,6 @@ export async function issueSktmt(
     userIds: [student.userId],
     prodiUuid: student.prodiUuid,
     createdBy: hasil.byUserId,
+    replaces: await liveSuratOf(tx, 'sktmt', hasil.jadwalUuid),
   });
 }

@@ -1,48 +1,56 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 
-const require = createRequire(import.meta.url);
+type Pending = { resolve(bytes: Uint8Array): void; reject(error: Error): void };
+type Reply = { id: number; bytes?: Uint8Array; error?: string };
 
-type PdfDocument = { getBuffer(): Promise<Buffer> };
-type PdfMake = {
-  virtualfs: { writeFileSync(name: string, content: Buffer): void };
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  setLocalAccessPolicy(policy: (path: string) => boolean): void;
-  createPdf(definition: object): PdfDocument;
-};
+const threadUrl = new URL('./pdf-thread.mjs', import.meta.url);
+let thread: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
 
-let ready: PdfMake | undefined;
+function failAll(error: Error) {
+  for (const p of pending.values()) p.reject(error);
+  pending.clear();
+}
 
 /**
- * pdfmake on the server with its fonts in its virtual file system and every outside access refused:
- * a letter never fetches a URL nor reads a file named in its content (a logo is a data: URL).
+ * One long-lived worker thread renders every PDF: laying out a letter takes a few hundred
+ * milliseconds of CPU, which on the event loop would stall every other request and socket. The
+ * thread holds the process open only while a render is waiting; a thread that dies fails its
+ * waiting renders and the next render starts a new one.
  */
-function pdfmake(): PdfMake {
-  if (ready) return ready;
-  const instance = require('pdfmake') as PdfMake;
-  const dir = require.resolve('pdfmake/package.json').replace(/package\.json$/, 'fonts/Roboto/');
-  for (const file of ['Roboto-Regular.ttf', 'Roboto-Medium.ttf', 'Roboto-Italic.ttf', 'Roboto-MediumItalic.ttf'])
-    instance.virtualfs.writeFileSync(file, readFileSync(dir + file));
-  instance.setFonts({
-    Roboto: {
-      normal: 'Roboto-Regular.ttf',
-      bold: 'Roboto-Medium.ttf',
-      italics: 'Roboto-Italic.ttf',
-      bolditalics: 'Roboto-MediumItalic.ttf',
-    },
+function pdfThread(): Worker {
+  if (thread) return thread;
+  const worker = new Worker(threadUrl);
+  worker.unref();
+  worker.on('message', (reply: Reply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
+    if (!waiting) return;
+    if (reply.bytes) waiting.resolve(reply.bytes);
+    else waiting.reject(new Error(`PDF rendering failed: ${reply.error ?? 'unknown error'}`));
   });
-  instance.setUrlAccessPolicy(() => false);
-  instance.setLocalAccessPolicy(() => false);
-  ready = instance;
-  return instance;
+  const gone = (error: Error) => {
+    if (thread === worker) thread = undefined;
+    failAll(error);
+  };
+  worker.on('error', gone);
+  worker.on('exit', (code) => gone(new Error(`PDF worker exited with code ${code}`)));
+  thread = worker;
+  return worker;
 }
 
 /**
  * The PDF of a document definition. The definition carries fixed info dates (the letter's own),
  * so the same letter gives the same bytes, and its SHA-256 means something.
  */
-export async function renderPdf(definition: object): Promise<Uint8Array> {
-  const buffer = await pdfmake().createPdf(definition).getBuffer();
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+export function renderPdf(definition: object): Promise<Uint8Array> {
+  const worker = pdfThread();
+  const id = nextId++;
+  return new Promise<Uint8Array>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.ref();
+    worker.postMessage({ id, definition });
+  });
 }

@@ -12,7 +12,7 @@ import {
 } from '@ujian/shared/surat';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { surat } from '../../db/schema/surat';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';

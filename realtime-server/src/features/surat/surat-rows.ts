@@ -4,7 +4,7 @@ import { type SuratJenis, type SuratLocale, type SuratRow, suratJenis } from '@u
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surat } from '../../db/schema/surat';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { recipientLocale } from '../notifikasi/notify';
 import { sha256In } from './terjemahan';
 

@@ -3,7 +3,7 @@ import { queryInt } from '@ujian/shared/paging';
 import { syncApplyBodySchema, syncPreviewBodySchema } from '@ujian/shared/sync-dosen';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { readMultipartFile } from './read-multipart';

@@ -3,7 +3,7 @@ import type { Page } from '@ujian/shared/paging';
 import type { DosenSourceRow, SyncPreview, SyncReport, SyncRun } from '@ujian/shared/sync-dosen';
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { dosenSyncRuns } from '../../db/schema/sync-dosen';

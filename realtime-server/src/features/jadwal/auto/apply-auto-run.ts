@@ -8,7 +8,7 @@ import { jadwalAutoRun } from '../../../db/schema/jadwal-auto';
 import { dosen, ruangan } from '../../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../../db/schema/pengajuan';
 import { withEvents } from '../../../events/with-events';
-import type { AuthContext } from '../../../http/authenticate';
+import type { AuthContext } from '../../auth/auth-context';
 import { checkJadwal, slotOf } from '../check-jadwal';
 import { announceJadwal, type JadwalDeps } from '../jadwal-effects';
 import { jadwalBody } from '../jadwal-rows';

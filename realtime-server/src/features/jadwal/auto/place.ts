@@ -3,6 +3,43 @@ import { MipBuilder } from './mip';
 
 /** Weight of one planned sidang: larger than everything the secondary goals can add up to. */
 export const PLANNED_WEIGHT = 1000;
+/** Bonus for the slot a draft already has. */
+const KEEP_SLOT = 5;
+
+/**
+ * Above this many sidang the tie-break is left out. Pulling every sidang into the first hours of each
+ * day leaves the committee model (phase 2) no slack: on the 400-sidang bench instances it ran into the
+ * time limit with far fewer committees filled (283 instead of 363 planned, seed 1) or HiGHS's WASM
+ * runtime aborted (seed 3, at 1.6 GB RSS); and at that size the 1% gap keeps the solver from honouring
+ * a sub-unit term much anyway. Up to 150 sidang it cost 0-20% more solve time and planned as many.
+ */
+export const EARLINESS_MAX_SIDANG = 200;
+
+/**
+ * The earliness tie-break of each slot: its start's position among the starts of its day (0 for the
+ * first), times `1 / (candidates x starts per day)`.
+ *
+ * Every other term of this objective is a whole number (PLANNED_WEIGHT, one per day later, KEEP_SLOT), so
+ * two plans that differ in any of them differ by at least 1. Each sidang takes at most one slot, so the
+ * tie-breaks of a whole plan add up to at most candidates x (starts - 1) / (candidates x starts) < 1: they
+ * can order plans that tie on every real term (earlier in the day wins, instead of whatever slot the
+ * solver met first) but never make a plan with fewer sidang, a later day or a lost draft slot win.
+ * Within-day positions rather than overall ones keep the unit as large as possible (the day is already
+ * priced), far above HiGHS's tolerances. Like the day and draft terms it is honoured as far as the
+ * solver's 1% gap lets it: exactly on small instances, as a strong hint on larger ones.
+ */
+export function earlinessOf(slots: readonly { tanggal: string; start: number }[], candidates: number): number[] {
+  const startsOf = new Map<string, number[]>();
+  for (const s of slots) startsOf.set(s.tanggal, [...(startsOf.get(s.tanggal) ?? []), s.start]);
+  for (const [day, starts] of startsOf)
+    startsOf.set(
+      day,
+      [...new Set(starts)].sort((x, y) => x - y),
+    );
+  const perDay = Math.max(1, ...[...startsOf.values()].map((starts) => starts.length));
+  const unit = 1 / (Math.max(1, candidates) * perDay);
+  return slots.map((s) => startsOf.get(s.tanggal)!.indexOf(s.start) * unit);
+}
 
 export type PlacementModel = {
   builder: MipBuilder;
@@ -14,7 +51,7 @@ export type PlacementModel = {
  * Phase 1: which slot each sidang takes. Rooms of one slot are interchangeable here (the count of free
  * rooms bounds the sidang in it), examiners too (the free lecturers bound the people a slot can hold);
  * who sits where is phase 2. Objective: most sidang planned, then earlier days and the slot a draft
- * already had, so a re-run keeps what it can.
+ * already had, so a re-run keeps what it can; among plans equal in all that, earlier in the day.
  */
 export function buildPlacement(
   prep: Prepared,
@@ -27,12 +64,14 @@ export function buildPlacement(
   const bySlot: number[][] = instance.slots.map(() => []);
   const days = [...new Set(instance.slots.map((s) => s.tanggal))].sort();
   const dayOf = instance.slots.map((s) => days.indexOf(s.tanggal));
+  const earliness =
+    prep.candidates.length <= EARLINESS_MAX_SIDANG ? earlinessOf(instance.slots, prep.candidates.length) : [];
 
   prep.candidates.forEach((c, ci) => {
     const prefer = preferredSlot(c.sidang);
     const cols = c.slots.flatMap((t) => {
       if (banned.has(`${ci}|${t}`)) return [];
-      const cost = -PLANNED_WEIGHT + (dayOf[t] ?? 0) + (prefer === t ? -5 : 0);
+      const cost = -PLANNED_WEIGHT + (dayOf[t] ?? 0) + (prefer === t ? -KEEP_SLOT : 0) + (earliness[t] ?? 0);
       const col = builder.binary(cost);
       columns.push([ci, t]);
       bySlot[t]!.push(col);

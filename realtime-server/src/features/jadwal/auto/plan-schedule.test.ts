@@ -2,9 +2,11 @@ import loadHighs from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AutoInstance, AutoSidang } from './auto-types';
 import { checkPlan } from './check-plan';
+import { prepare } from './feasibility';
 import { generateInstance } from './generate-instance';
 import { highsSolver } from './highs-solve';
 import type { SolveMip } from './mip';
+import { buildPlacement, EARLINESS_MAX_SIDANG, earlinessOf } from './place';
 import { planSchedule } from './plan-schedule';
 
 let solve: SolveMip;
@@ -57,7 +59,8 @@ const reasonsOf = (result: ReturnType<typeof plan>, id: string) =>
 describe('automatic scheduling', () => {
   it('plans a feasible instance completely, within every hard rule (independent checker)', () => {
     const inst = generateInstance({ sidang: 30, dosen: 24, rooms: 4, days: 2 }, 7);
-    const result = plan(inst);
+    // a generous limit: on a loaded machine the first solve (HiGHS warming up) alone can take seconds
+    const result = planSchedule(inst, solve, { timeLimitSeconds: 30 });
     expect(result.status).toBe('optimal');
     expect(result.planned).toHaveLength(30);
     expect(checkPlan(inst, result)).toEqual([]);
@@ -160,6 +163,60 @@ describe('automatic scheduling', () => {
     const result = plan(inst, { a: { slot: 2, room: 1, examiners: ['d4', 'd5'] } });
     expect(result.planned[0]).toMatchObject({ slot: 2, ruanganUuid: 'r1' });
     expect(result.planned[0]!.komite.map((k) => k.dosenUuid).sort()).toEqual(['d4', 'd5']);
+  });
+
+  it('without other preferences a sidang takes the earliest slot it fits, not a later free one', () => {
+    // eight one-hour slots in one day, the supervisor is away for the first two: slot 2 is the earliest
+    const inst = instance({
+      slots: slots(1, 8),
+      rooms: rooms(2),
+      dosen: dosen(6, { 0: [0, 1] }),
+      sidang: [sidang('a', ['d0'], ['d1', 'd2', 'd3', 'd4', 'd5'])],
+    });
+    const result = plan(inst);
+    expect(result.planned.map((p) => p.slot)).toEqual([2]);
+  });
+
+  it('packs several sidang into the earliest slots of the window', () => {
+    // one room, two days of six slots: three sidang take the first three slots of the first day
+    const inst = instance({
+      slots: slots(2, 6),
+      rooms: rooms(1),
+      dosen: dosen(9),
+      sidang: ['a', 'b', 'c'].map((id, i) => sidang(id, [`d${i}`], ['d3', 'd4', 'd5', 'd6', 'd7', 'd8'])),
+    });
+    const result = plan(inst);
+    expect(result.planned.map((p) => p.slot).sort()).toEqual([0, 1, 2]);
+    expect(checkPlan(inst, result)).toEqual([]);
+  });
+
+  it('the earliness tie-breaks of a whole plan add up to less than the smallest real term (1)', () => {
+    const weights = earlinessOf(slots(5, 8), 400);
+    expect(weights.slice(0, 8)).toEqual(weights.slice(8, 16)); // by position in the day
+    expect(weights[0]).toBe(0);
+    expect(Math.max(...weights) * 400).toBeLessThan(1);
+  });
+
+  it('leaves the tie-break out of large instances, whose committees need the slack', () => {
+    const fractional = (size: number) => {
+      const model = buildPlacement(
+        prepare(generateInstance({ sidang: size, dosen: 60, rooms: 10 }, 1)),
+        () => undefined,
+      );
+      return Array.from(model.builder.build().colCost as Float64Array).some((c) => !Number.isInteger(c));
+    };
+    expect(fractional(EARLINESS_MAX_SIDANG)).toBe(true);
+    expect(fractional(EARLINESS_MAX_SIDANG + 1)).toBe(false);
+  });
+
+  it('the earliness tie-break never outweighs a real preference: a draft keeps its late slot', () => {
+    const inst = instance({
+      slots: slots(1, 8),
+      rooms: rooms(1),
+      dosen: dosen(6),
+      sidang: [sidang('a', ['d0'], ['d1', 'd2', 'd3', 'd4', 'd5'])],
+    });
+    expect(plan(inst, { a: { slot: 7 } }).planned[0]).toMatchObject({ slot: 7 });
   });
 
   it('spreads the examiners: the most loaded lecturer is as light as possible', () => {

@@ -1,7 +1,7 @@
 import { AppError } from '@ujian/shared/errors';
 import { autoApplySchema, autoRunRequestSchema } from '@ujian/shared/jadwal-auto';
 import { type Request, Router } from 'express';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { authOf, authorize, requireAuth } from '../../../http/authenticate';
 import { parseWith } from '../../../http/validate';
 import type { PengajuanFeatureDeps } from '../../pengajuan/deps';
