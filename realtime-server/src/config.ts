@@ -10,6 +10,10 @@ export type RateLimits = {
   refreshPerIp: RateLimit;
   /** the public letter verification: no sign-in, so a brake on guessing codes */
   verifyPerIp: RateLimit;
+  /** password-reset and verification mails: the endpoints must not become a way to flood an inbox */
+  mailPerIp: RateLimit;
+  /** calendar feeds: apps poll every few minutes, guessing a feed token takes far more requests */
+  calendarPerIp: RateLimit;
 };
 
 /** Everything the app needs to know about its surroundings; built by main.ts from env.ts, by tests directly. */
@@ -44,6 +48,8 @@ export const defaultRateLimits: RateLimits = {
   registerPerIp: { points: 30, durationSeconds: 10 * 60 },
   refreshPerIp: { points: 600, durationSeconds: 60 },
   verifyPerIp: { points: 60, durationSeconds: 60 },
+  mailPerIp: { points: 20, durationSeconds: 60 * 60 },
+  calendarPerIp: { points: 120, durationSeconds: 60 },
 };
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -62,6 +62,8 @@ const envSchema = z
     RATE_LIMIT_REGISTER_PER_IP: rateLimit,
     RATE_LIMIT_REFRESH_PER_IP: rateLimit,
     RATE_LIMIT_VERIFY_PER_IP: rateLimit,
+    RATE_LIMIT_MAIL_PER_IP: rateLimit,
+    RATE_LIMIT_CALENDAR_PER_IP: rateLimit,
   })
   .superRefine((env, ctx) => {
     // nodes of a deployment must share the signing key; a key generated per node would log users out at random
@@ -123,6 +125,8 @@ export function configFromEnv(env: Env, jwtSecret: string): AppConfig {
     registerPerIp: parseRateLimit(env.RATE_LIMIT_REGISTER_PER_IP, defaultRateLimits.registerPerIp),
     refreshPerIp: parseRateLimit(env.RATE_LIMIT_REFRESH_PER_IP, defaultRateLimits.refreshPerIp),
     verifyPerIp: parseRateLimit(env.RATE_LIMIT_VERIFY_PER_IP, defaultRateLimits.verifyPerIp),
+    mailPerIp: parseRateLimit(env.RATE_LIMIT_MAIL_PER_IP, defaultRateLimits.mailPerIp),
+    calendarPerIp: parseRateLimit(env.RATE_LIMIT_CALENDAR_PER_IP, defaultRateLimits.calendarPerIp),
   };
   return {
     jwtSecret,

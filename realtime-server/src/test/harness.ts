@@ -112,6 +112,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
             registerPerIp: lifted,
             refreshPerIp: lifted,
             verifyPerIp: lifted,
+            mailPerIp: lifted,
+            calendarPerIp: lifted,
           },
         }
       : {}),

@@ -4,37 +4,19 @@ import {
   resetPasswordBodySchema,
   verifyEmailBodySchema,
 } from '@ujian/shared/account-token';
-import { AppError } from '@ujian/shared/errors';
-import type { RequestHandler } from 'express';
 import { Router } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
+import { perIpLimit } from '../auth/rate-limit';
 import { requestEmailVerification, verifyEmail } from './email-verification';
 import { type AccountTokenDeps, requestPasswordReset, resetPassword } from './password-reset';
-
-// mail-sending endpoints must not become a way to flood someone's inbox
-function perIpLimit(points: number, durationSeconds: number): RequestHandler {
-  const limiter = new RateLimiterMemory({ points, duration: durationSeconds });
-  return async (req, res, next) => {
-    try {
-      await limiter.consume(req.ip ?? 'unknown');
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      res.setHeader('Retry-After', String(seconds));
-      throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`);
-    }
-    next();
-  };
-}
 
 /** Forgot/reset password and email verification; links ride on the mail outbox. */
 export function createAccountTokensRouter(deps: AppDeps, tokenDeps: Omit<AccountTokenDeps, 'db' | 'clock'>): Router {
   const router = Router();
   const all: AccountTokenDeps = { ...tokenDeps, db: deps.db, clock: deps.clock };
-  const mailLimit = perIpLimit(20, 60 * 60);
+  const mailLimit = perIpLimit(deps.config.rateLimits.mailPerIp, 'mail-ip', deps.rateLimitStore);
 
   router.post('/account/forgot-password', mailLimit, async (req, res) => {
     const { email } = parseWith(forgotPasswordBodySchema, req.body);

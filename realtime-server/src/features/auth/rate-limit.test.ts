@@ -79,7 +79,15 @@ describe('rate limits switched off', () => {
     const off = { points: 0, durationSeconds: 60 };
     const server = await startTestServer({
       config: {
-        rateLimits: { loginPerIp: off, loginPerAccount: off, registerPerIp: off, refreshPerIp: off, verifyPerIp: off },
+        rateLimits: {
+          loginPerIp: off,
+          loginPerAccount: off,
+          registerPerIp: off,
+          refreshPerIp: off,
+          verifyPerIp: off,
+          mailPerIp: off,
+          calendarPerIp: off,
+        },
       },
     });
     try {
@@ -113,6 +121,32 @@ describe('rate limits shared through Redis', () => {
       expect((await login(a, 'Mahasiswa#2026demo')).status).toBe(429);
       expect((await login(b, 'Mahasiswa#2026demo')).status).toBe(429);
       expect(await redis.keys(`${prefix}:*`)).not.toHaveLength(0);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(keys);
+      await redis.quit();
+    }
+  });
+
+  it('counts password-reset mails from one address on every node', async () => {
+    const redis = createClient({ url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    await redis.connect();
+    const prefix = `test-rl-${randomUUID()}`;
+    const config = { rateLimits: { ...defaultRateLimits, mailPerIp: { points: 2, durationSeconds: 60 } } };
+    const a = await startTestServer({ config, deps: { rateLimitStore: { redis, prefix } } });
+    const b = await startTestServer({ config, deps: { rateLimitStore: { redis, prefix } } });
+    try {
+      const forgot = (server: TestServer) =>
+        api<ErrorBody>(server.baseUrl, 'POST', '/account/forgot-password', { body: { email: 'mahasiswa@demo.ac.id' } });
+      expect((await forgot(a)).status).toBeLessThan(300);
+      expect((await forgot(b)).status).toBeLessThan(300);
+      const third = await forgot(a);
+      expect(third.status).toBe(429);
+      expect(third.body.error.code).toBe('RATE_LIMITED');
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await forgot(b)).status).toBe(429);
+      expect(await redis.keys(`${prefix}:mail-ip:*`)).not.toHaveLength(0);
     } finally {
       await Promise.all([a.close(), b.close()]);
       const keys = await redis.keys(`${prefix}:*`);

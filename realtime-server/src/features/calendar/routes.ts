@@ -1,8 +1,8 @@
 import { AppError } from '@ujian/shared/errors';
-import { type Request, type RequestHandler, Router } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type Request, Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../http/authenticate';
+import { perIpLimit } from '../auth/rate-limit';
 import { feedOwner, feedToken, rotateFeedToken } from './feed-token';
 import { calendarText, jadwalEvents, viewerOf } from './ics';
 
@@ -13,22 +13,6 @@ export type CalendarOptions = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Not found');
-
-// calendar apps poll every few minutes; guessing tokens would take many more requests than that
-function perIpLimit(points: number, durationSeconds: number): RequestHandler {
-  const limiter = new RateLimiterMemory({ points, duration: durationSeconds });
-  return async (req, res, next) => {
-    try {
-      await limiter.consume(req.ip ?? 'unknown');
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      res.setHeader('Retry-After', String(seconds));
-      throw new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`);
-    }
-    next();
-  };
-}
 
 const feedUrl = (req: Request, token: string) =>
   `${req.protocol}://${req.get('host')}/api/v1/account/calendar/${token}.ics`;
@@ -46,16 +30,20 @@ export function createCalendarRouter(deps: AppDeps, options: CalendarOptions): R
   router.post('/account/calendar/rotate', auth, async (req, res) => {
     res.json({ url: feedUrl(req, await rotateFeedToken(deps.db, secret, authOf(req).userId)) });
   });
-  router.get('/account/calendar/:file', perIpLimit(120, 60), async (req, res) => {
-    const match = /^(.+)\.ics$/.exec(String(req.params.file));
-    const owner = match ? await feedOwner(deps.db, match[1]!) : undefined;
-    const viewer = owner === undefined ? undefined : await viewerOf(deps.db, owner);
-    if (!viewer?.active) throw notFound();
-    const events = await jadwalEvents(deps.db, viewer);
-    res.type('text/calendar; charset=utf-8');
-    res.setHeader('Content-Disposition', 'inline; filename="jadwal-sidang.ics"');
-    res.send(calendarText(events, viewer.locale, uidHost, options.appUrl));
-  });
+  router.get(
+    '/account/calendar/:file',
+    perIpLimit(deps.config.rateLimits.calendarPerIp, 'calendar-ip', deps.rateLimitStore),
+    async (req, res) => {
+      const match = /^(.+)\.ics$/.exec(String(req.params.file));
+      const owner = match ? await feedOwner(deps.db, match[1]!) : undefined;
+      const viewer = owner === undefined ? undefined : await viewerOf(deps.db, owner);
+      if (!viewer?.active) throw notFound();
+      const events = await jadwalEvents(deps.db, viewer);
+      res.type('text/calendar; charset=utf-8');
+      res.setHeader('Content-Disposition', 'inline; filename="jadwal-sidang.ics"');
+      res.send(calendarText(events, viewer.locale, uidHost, options.appUrl));
+    },
+  );
   router.get('/jadwal-sidang/:uuid/ics', auth, async (req, res) => {
     const uuid = String(req.params.uuid);
     if (!UUID.test(uuid)) throw notFound();
