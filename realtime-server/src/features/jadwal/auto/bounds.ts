@@ -4,14 +4,20 @@ import type { PlanState } from './plan-state';
  * A proven lower bound on the largest examiner load of any plan that plans `planned` sidang: the
  * smallest L for which a flow can carry the seats of `planned` sidang (the ones needing fewest seats)
  * from each sidang to its eligible lecturers, each lecturer taking at most L minus the seats they already
- * hold. Time, rooms and daily limits are left out, so every real plan is such a flow. When every
- * sidang of the run is planned, the seats named in their drafts count as held.
+ * hold and at most the sidang their daily maximum leaves them over the run's days. Time and rooms are
+ * left out, so every real plan is such a flow. When every sidang of the run is planned, the seats named
+ * in their drafts count as held, and the sidang they must attend use up their days.
  */
 export function loadLowerBound(state: PlanState, planned: number, upper?: number): number {
   const { prep } = state;
   const all = planned >= prep.candidates.length;
   const held = Int32Array.from(prep.instance.dosen, (d) => d.load);
   if (all) for (const named of state.namedOf) for (const d of named) held[d]! += 1;
+  // sidang a lecturer can still take on the run's days under the daily maximum (the rows the run keeps)
+  const room = Int32Array.from(prep.instance.dosen, (d) =>
+    state.days.reduce((sum, day) => sum + Math.max(0, prep.instance.maxPerDay - (d.loadPerDay?.[day] ?? 0)), 0),
+  );
+  if (all) for (const daily of state.dailyOf) for (const d of daily) room[d]! -= 1;
   const floor = Math.max(0, ...held);
   const seats = state.seatsOf.map((s) => s.length);
   const demand = [...seats]
@@ -19,7 +25,7 @@ export function loadLowerBound(state: PlanState, planned: number, upper?: number
     .slice(0, Math.max(0, planned))
     .reduce((sum, n) => sum + n, 0);
   if (demand === 0) return floor;
-  const fits = (L: number) => maxFlow(state, seats, held, L) >= demand;
+  const fits = (L: number) => maxFlow(state, seats, held, room, L) >= demand;
   // below: the seats spread perfectly over every lecturer; above: a real plan's load (a flow itself)
   const lecturers = new Set(state.eligibleOf.flat());
   const total = [...lecturers].reduce((sum, d) => sum + held[d]!, 0);
@@ -35,8 +41,8 @@ export function loadLowerBound(state: PlanState, planned: number, upper?: number
   return lo;
 }
 
-/** Dinic's max flow: source -> sidang (its seats) -> eligible lecturer (1) -> sink (L - held). */
-function maxFlow(state: PlanState, seats: number[], held: Int32Array, L: number): number {
+/** Dinic's max flow: source -> sidang (its seats) -> eligible lecturer (1) -> sink (L - held, at most their room). */
+function maxFlow(state: PlanState, seats: number[], held: Int32Array, room: Int32Array, L: number): number {
   const S = seats.length;
   const D = held.length;
   const source = S + D;
@@ -58,7 +64,10 @@ function maxFlow(state: PlanState, seats: number[], held: Int32Array, L: number)
     edge(source, ci, seats[ci]!);
     for (const d of state.eligibleOf[ci]!) edge(ci, S + d, 1);
   }
-  for (let d = 0; d < D; d++) if (L - held[d]! > 0) edge(S + d, sink, L - held[d]!);
+  for (let d = 0; d < D; d++) {
+    const c = Math.min(L - held[d]!, room[d]!);
+    if (c > 0) edge(S + d, sink, c);
+  }
 
   const level = new Int32Array(n);
   const it = new Int32Array(n);

@@ -196,9 +196,10 @@ function ejectOne(state: PlanState, ci: number, prefer: Preferences): boolean {
 }
 
 /**
- * Lowers the largest examiner load: a seat of a lecturer at the maximum goes to an eligible lecturer
- * free then with a load at least two lower; failing that, the sidang is moved to a slot where lighter
- * examiners are free. Stops at `floor` (a proven lower bound), when nothing moves, or at `deadline`.
+ * Lowers the largest examiner load: a sidang with a lecturer at the maximum gets examiners at least one
+ * lower, in its slot or another; failing that, a lighter lecturer busy then in another sidang swaps in
+ * and that sidang finds another examiner. Stops at `floor` (a proven lower bound), when nothing moves,
+ * or at `deadline`.
  */
 export function balanceLoad(state: PlanState, prefer: Preferences, floor: number, deadline: number): void {
   for (;;) {
@@ -210,18 +211,46 @@ export function balanceLoad(state: PlanState, prefer: Preferences, floor: number
     });
     let moved = false;
     for (let ci = 0; ci < state.placement.length && !moved; ci++) {
-      const p = state.placement[ci];
-      if (!p?.examiners.some((d) => heavy.has(d))) continue;
-      const saved = state.remove(ci)!;
-      const choice =
-        bestChoice(state, ci, prefer, { slots: [saved.slot], maxLoad: top - 1 }) ??
-        bestChoice(state, ci, prefer, { maxLoad: top - 1 });
-      if (choice) {
-        state.place(ci, choice);
-        moved = true;
-      } else state.place(ci, saved);
+      if (!state.placement[ci]?.examiners.some((d) => heavy.has(d))) continue;
+      moved = lighten(state, ci, prefer, top) || swapIn(state, ci, prefer, top);
     }
-    // every sidang of a lecturer at the maximum is stuck: the maximum cannot move by single moves
+    // every sidang of a lecturer at the maximum is stuck: the maximum cannot move by these moves
     if (!moved) return;
   }
+}
+
+function lighten(state: PlanState, ci: number, prefer: Preferences, top: number): boolean {
+  const saved = state.remove(ci)!;
+  const choice =
+    bestChoice(state, ci, prefer, { slots: [saved.slot], maxLoad: top - 1 }) ??
+    bestChoice(state, ci, prefer, { maxLoad: top - 1 });
+  state.place(ci, choice ?? saved);
+  return choice !== undefined;
+}
+
+function swapIn(state: PlanState, ci: number, prefer: Preferences, top: number): boolean {
+  const saved = state.placement[ci]!;
+  for (const light of state.eligibleOf[ci]!) {
+    if (state.load[light]! > top - 2) continue;
+    for (const other of state.holders(saved.slot, [light])) {
+      const theirs = state.placement[other]!;
+      if (!theirs.examiners.includes(light)) continue;
+      const before = state.snapshot();
+      state.remove(other);
+      state.remove(ci);
+      const mine = bestChoice(state, ci, prefer, { slots: [saved.slot], maxLoad: top - 1 });
+      if (mine) {
+        state.place(ci, mine);
+        const again =
+          bestChoice(state, other, prefer, { slots: [theirs.slot], maxLoad: top - 1 }) ??
+          bestChoice(state, other, prefer, { maxLoad: top - 1 });
+        if (again) {
+          state.place(other, again);
+          return true;
+        }
+      }
+      state.restore(before);
+    }
+  }
+  return false;
 }

@@ -133,7 +133,7 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
     const proof = proven();
     const model = buildCommittee(state, state.maxLoad());
     // proven on the first two levels: a short look for cocok seats and fewer days, the rest of the time unused
-    const seconds = proof ? Math.min(remaining() * 0.25, 1) : remaining() * 0.9;
+    const seconds = proof ? Math.min(remaining() * 0.1, 1) : remaining() * 0.9;
     const outcome = model && solveSafely(model.builder, seconds, model.start);
     if (model && outcome?.values) {
       stats.objective = outcome.objective;
