@@ -53,7 +53,7 @@ const tight = (): AutoInstance => ({
 });
 const aborting: SolveMip = () => {
   // what HiGHS's WebAssembly runtime throws when a C++ exception (out of memory among them) reaches it
-  throw new WebAssembly.RuntimeError('Aborted(). Build with -sASSERTIONS for more info.');
+  throw Object.assign(new Error('Aborted(). Build with -sASSERTIONS for more info.'), { name: 'RuntimeError' });
 };
 const codes = (result: AutoResult) => result.unplanned.flatMap((u) => u.reasons.map((r) => r.code));
 
