@@ -4,6 +4,7 @@ import { buildCommittee, decodeCommittee } from './committee';
 import { balanceLoad, compare, construct, type Preferences, repairUnplanned } from './construct';
 import { prepare } from './feasibility';
 import type { MipOutcome, SolveMip } from './mip';
+import { searchNeighbourhoods } from './neighbourhood';
 import { buildPlacement, decodePlacement } from './place';
 import { resultOf, scoreOf } from './plan-result';
 import { PlanState } from './plan-state';
@@ -25,8 +26,9 @@ export type PlanOptions = {
 
 /**
  * Plans the sidang of an instance, anytime: a constructive plan first (milliseconds), then repair and
- * load balancing, then the solver on two smaller models within the limit (a relaxation that bounds
- * and guides how many can be planned, and the committees with every slot fixed). Every step keeps
+ * load balancing, then the solver on a relaxation that bounds and guides how many can be planned,
+ * large-neighbourhood search over days and lecturers while the plan is not proven best, and the solver
+ * again on the committees with every slot fixed. Every step keeps
  * the better plan by the objective's order, so the result is never worse than the constructive plan;
  * a solver that breaks leaves the best plan so far (`stats.fallback`). Status `optimal` only when the
  * plan reaches the proven bounds of both the number planned and the largest examiner load.
@@ -127,6 +129,18 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
     progress({ phase: 'solving', progress: 0.6, planned: state.plannedCount() });
   }
   loadBound = loadLowerBound(state, state.plannedCount(), state.maxLoad());
+
+  // not proven yet: reshape days and lecturers' weeks in JavaScript for most of the time left
+  if (!proven() && remaining() > 0.5) {
+    searchNeighbourhoods(state, prefer, {
+      deadline: now() + remaining() * 600,
+      score: () => scoreOf(state, forced),
+      done: proven,
+    });
+    keepIfBetter();
+    loadBound = loadLowerBound(state, state.plannedCount(), state.maxLoad());
+    progress({ phase: 'solving', progress: 0.8, planned: state.plannedCount() });
+  }
 
   // level 2 and below: the committees, with every slot and room fixed; never above the load we have
   if (!stats.fallback && remaining() > 0.5) {
