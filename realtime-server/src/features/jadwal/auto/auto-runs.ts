@@ -35,16 +35,20 @@ export async function startAutoRun(deps: AutoRunDeps, caller: AutoRunCaller, req
   if (caller.role !== 'admin' && !prodiUuid)
     throw new AppError('FORBIDDEN', 'Your account has no prodi: ask an admin to set it before planning.');
   const loaded = await loadInstance(deps.db, request, { prodiUuid, now: deps.clock.now() });
+  const queued = deps.pool.full;
   const [row] = await deps.db
     .insert(jadwalAutoRun)
-    .values({ createdBy: caller.userId, prodiUuid, request, drafts: loaded.drafts })
+    .values({
+      createdBy: caller.userId,
+      prodiUuid,
+      request,
+      drafts: loaded.drafts,
+      status: queued ? 'queued' : 'running',
+      heartbeatAt: deps.clock.now(),
+    })
     .returning({ uuid: jadwalAutoRun.uuid });
   const runId = (row as { uuid: string }).uuid;
-  const queued = deps.pool.full;
-  if (queued) {
-    await deps.db.update(jadwalAutoRun).set({ status: 'queued' }).where(eq(jadwalAutoRun.uuid, runId));
-    await recordProgress(deps, caller.userId, runId, { phase: 'queued', progress: 0 });
-  }
+  // held by the pool before anything else awaits: a read in between never takes it for an orphan
   deps.pool.heartbeat(HEARTBEAT_MS, (runIds) =>
     deps.db.update(jadwalAutoRun).set({ heartbeatAt: deps.clock.now() }).where(inArray(jadwalAutoRun.uuid, runIds)),
   );
@@ -57,6 +61,7 @@ export async function startAutoRun(deps: AutoRunDeps, caller: AutoRunCaller, req
     }
     await solveInBackground(deps, caller.userId, runId, loaded, request.timeLimitSeconds);
   });
+  if (queued) await recordProgress(deps, caller.userId, runId, { phase: 'queued', progress: 0 });
   return runId;
 }
 
