@@ -36,6 +36,8 @@ function settledAs(best: AutoResult, status: 'timeout' | 'feasible', fallback: b
 export function runSolver(
   input: Omit<WorkerInput, 'heuristicOnly'>,
   onProgress: (progress: AutoProgress) => void = () => {},
+  /** the thread's entry (tests give one that breaks on purpose) */
+  thread: URL = workerUrl,
 ): SolverRun {
   let best: AutoResult | undefined;
   let settle: ((result: AutoResult) => void) | undefined;
@@ -64,7 +66,7 @@ export function runSolver(
   const hardStop = setTimeout(stopNow, (input.timeLimitSeconds + 5) * 1000);
 
   const start = (heuristicOnly: boolean) => {
-    const mine = new Worker(workerUrl, {
+    const mine = new Worker(thread, {
       workerData: { ...input, heuristicOnly } satisfies WorkerInput,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
