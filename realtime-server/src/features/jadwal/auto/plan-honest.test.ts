@@ -70,14 +70,14 @@ describe('automatic scheduling: honest results', () => {
 
   it('is never worse than the quick plan, whatever the solver answers', () => {
     const inst = generateInstance({ sidang: 60, dosen: 24, rooms: 4, days: 2 }, 5);
-    const quick = planSchedule(inst, aborting, { timeLimitSeconds: 10 });
+    const quick = planSchedule(inst, aborting, { timeLimitSeconds: 3 });
     const nonsense: SolveMip = (model) => ({
       status: 'limit',
       values: new Float64Array(model.numCols),
       objective: 0,
       bound: null,
     });
-    const result = planSchedule(inst, nonsense, { timeLimitSeconds: 10 });
+    const result = planSchedule(inst, nonsense, { timeLimitSeconds: 3 });
     expect(result.planned.length).toBeGreaterThanOrEqual(quick.planned.length);
     expect(result.stats.maxLoad).toBeLessThanOrEqual(quick.stats.maxLoad);
     expect(checkPlan(inst, result)).toEqual([]);
@@ -86,13 +86,13 @@ describe('automatic scheduling: honest results', () => {
   it('says CAPACITY only when proven: forcing each such sidang in plans no more', () => {
     // a supervisor short of slots; rooms short of the sidang (16 room-slots for 20)
     for (const inst of [tight(), generateInstance({ sidang: 20, dosen: 30, rooms: 1, days: 2, prodi: 1 }, 3)]) {
-      const result = planSchedule(inst, solve, { timeLimitSeconds: 20 });
+      const result = planSchedule(inst, solve, { timeLimitSeconds: 5 });
       expect(result.stats.plannedBound).toBe(result.planned.length);
       const capacity = result.unplanned.filter((u) => u.reasons.some((r) => r.code === 'CAPACITY'));
       expect(capacity.length).toBeGreaterThan(0);
       expect(capacity).toHaveLength(result.unplanned.length);
       for (const u of capacity) {
-        const forced = planSchedule(inst, solve, { timeLimitSeconds: 5, force: [u.pengajuanUuid] });
+        const forced = planSchedule(inst, solve, { timeLimitSeconds: 3, force: [u.pengajuanUuid] });
         expect(forced.planned.map((p) => p.pengajuanUuid)).toContain(u.pengajuanUuid);
         expect(forced.planned.length).toBeLessThanOrEqual(result.planned.length);
         expect(checkPlan(inst, forced)).toEqual([]);
@@ -120,7 +120,7 @@ describe('automatic scheduling: honest results', () => {
 
   it('without a proof it says so: no optimal, no CAPACITY, the bound above the plan', () => {
     const noProof: SolveMip = () => ({ status: 'limit', values: null, objective: null, bound: null });
-    const result = planSchedule(tight(), noProof, { timeLimitSeconds: 10 });
+    const result = planSchedule(tight(), noProof, { timeLimitSeconds: 2 });
     expect(result.planned).toHaveLength(2);
     expect(result.status).toBe('timeout');
     expect(result.stats.plannedBound).toBe(3);
