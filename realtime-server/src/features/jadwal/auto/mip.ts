@@ -58,7 +58,8 @@ export class MipBuilder {
     this.rowHi.push(Number.isFinite(hi) ? hi : this.infinity);
   }
 
-  build(): ModelData {
+  /** the model; `relax`: its linear relaxation (every column continuous), a bound in a fraction of the time */
+  build(options: { relax?: boolean } = {}): ModelData {
     return {
       numCols: this.numCols,
       numRows: this.numRows,
@@ -75,7 +76,7 @@ export class MipBuilder {
         indices: Int32Array.from(this.indices),
         values: Float64Array.from(this.values),
       },
-      integrality: Int32Array.from(this.integer),
+      integrality: options.relax ? new Int32Array(this.numCols) : Int32Array.from(this.integer),
     };
   }
 }

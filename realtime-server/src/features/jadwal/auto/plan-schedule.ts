@@ -86,15 +86,23 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
   progress({ phase: 'solving', progress: 0.3, planned: state.plannedCount() });
 
   const solveSafely = (
-    builder: { build(): Parameters<SolveMip>[0]; numCols: number; numRows: number; numNonzeros: number },
+    builder: {
+      build(options?: { relax?: boolean }): Parameters<SolveMip>[0];
+      numCols: number;
+      numRows: number;
+      numNonzeros: number;
+    },
     seconds: number,
-    start?: Float64Array,
+    options: { start?: Float64Array; relax?: boolean } = {},
   ): MipOutcome | undefined => {
     if (stats.fallback || seconds < 0.2 || builder.numNonzeros > MAX_NONZEROS) return undefined;
     stats.variables += builder.numCols;
     stats.constraints += builder.numRows;
     try {
-      const outcome = solve(builder.build(), { timeLimitSeconds: seconds, start });
+      const outcome = solve(builder.build({ relax: options.relax }), {
+        timeLimitSeconds: seconds,
+        start: options.start,
+      });
       if (outcome.status === 'limit') stopped = true;
       return outcome;
     } catch {
@@ -104,6 +112,14 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
   };
 
   // level 1: how many can be planned at most, and a plan with as many as the relaxation places
+  if (state.plannedCount() < plannedBound && remaining() > 0.5) {
+    const relaxation = buildPlacement(prep, forced);
+    // its linear relaxation first: a bound in a fraction of a second, where the integer model may need long
+    const linear = solveSafely(relaxation.builder, remaining() * 0.2, { relax: true });
+    if (linear?.status === 'optimal' && linear.objective !== null)
+      plannedBound = Math.min(plannedBound, Math.floor(-linear.objective + 1e-6));
+    if (linear?.status === 'infeasible') plannedBound = 0;
+  }
   if (state.plannedCount() < plannedBound && remaining() > 0.5) {
     const relaxation = buildPlacement(prep, forced);
     const outcome = solveSafely(relaxation.builder, remaining() * 0.5);
@@ -148,7 +164,7 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
     const model = buildCommittee(state, state.maxLoad());
     // proven on the first two levels: a short look for cocok seats and fewer days, the rest of the time unused
     const seconds = proof ? Math.min(remaining() * 0.1, 1) : remaining() * 0.9;
-    const outcome = model && solveSafely(model.builder, seconds, model.start);
+    const outcome = model && solveSafely(model.builder, seconds, { start: model.start });
     if (model && outcome?.values) {
       stats.objective = outcome.objective;
       const chosen = decodeCommittee(model, outcome.values);
