@@ -157,7 +157,7 @@ describe('automatic scheduling: honest results', () => {
     const state = new PlanState(prep);
     construct(state);
     expect(state.plannedCount()).toBe(150);
-    // every eligible lecturer in every seat was 150 x 2 x ~297 columns; only useful candidates enter now
+    // every eligible lecturer in every seat would be 150 x 2 x ~297 columns; only useful candidates enter
     const committee = buildCommittee(state)!;
     expect(committee.seat.size).toBeLessThanOrEqual(150 * 12);
     expect(buildPlacement(prep).builder.numNonzeros).toBeLessThan(400_000);
