@@ -50,6 +50,13 @@ describe('plan automatically, then the letters it brings', { timeout: 240_000 },
     await admin.getByTestId('auto-plan-start').click();
     await admin.getByTestId('auto-plan-result').waitFor({ timeout: 90_000 });
     await expect.poll(() => admin.getByTestId('auto-plan-table').innerText()).toContain(pengajuan.student);
+    // the status in words, and how many can be planned at most
+    expect(await admin.getByTestId('auto-plan-verdict').innerText()).toMatch(
+      /^(Proven best|A good plan, not proven best|Stopped at the time limit|Fell back to the quick plan)/,
+    );
+    expect(await admin.getByTestId('auto-plan-bound').innerText()).toMatch(
+      /^(All \d+ sidang planned\.|Planned \d+ of \d+; (no plan can hold more|at most \d+ can be planned)\.)$/,
+    );
     await admin.screenshot({ path: `${shots}/auto-plan-result.png` });
     await expectAccessible(admin, shellToasts);
 

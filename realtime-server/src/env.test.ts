@@ -37,6 +37,13 @@ describe('environment', () => {
     expect(() => parseEnv({ REMINDER_SWEEP_MS: 'often' })).toThrow(/REMINDER_SWEEP_MS/);
   });
 
+  it('takes AUTO_RUN_CONCURRENCY from 1 to 16 (default 1)', () => {
+    expect(parseEnv({}).AUTO_RUN_CONCURRENCY).toBe(1);
+    expect(parseEnv({ AUTO_RUN_CONCURRENCY: '2' }).AUTO_RUN_CONCURRENCY).toBe(2);
+    expect(() => parseEnv({ AUTO_RUN_CONCURRENCY: '0' })).toThrow(/AUTO_RUN_CONCURRENCY/);
+    expect(() => parseEnv({ AUTO_RUN_CONCURRENCY: 'many' })).toThrow(/AUTO_RUN_CONCURRENCY/);
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

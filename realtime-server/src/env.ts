@@ -54,6 +54,8 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().default('Aplikasi Ujian <no-reply@localhost>'),
     REMINDER_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+    /** automatic-scheduling runs solving at once on this node; more wait as `queued` */
+    AUTO_RUN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     DOSEN_SYNC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.string().optional(),

@@ -12,7 +12,7 @@ import { openDatabase } from './db/client';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
 import type { RedisClient } from './features/auth/rate-limit';
 import { featureRouters } from './features/feature-routers';
-import type { SolverRun } from './features/jadwal/auto/run-solver';
+import { AutoRunPool } from './features/jadwal/auto/run-pool';
 import { createReminderSweeper } from './features/reminders/sweep';
 import { createLocalStorage } from './features/storage/local';
 import { installClientErrorHandler } from './http/client-error';
@@ -89,10 +89,8 @@ async function main(): Promise<void> {
     cleanups.unshift(() => reminders.close());
     const rateLimitRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
     if (rateLimitRedis) cleanups.unshift(() => rateLimitRedis.quit().then(() => undefined));
-    const autoRuns = new Map<string, SolverRun>();
-    cleanups.unshift(async () => {
-      for (const run of autoRuns.values()) run.cancel();
-    });
+    const autoRuns = new AutoRunPool({ concurrency: env.AUTO_RUN_CONCURRENCY, shared: Boolean(env.REDIS_URL) });
+    cleanups.unshift(async () => autoRuns.stopAll());
     const deps: AppDeps = {
       db: database.db,
       driver: database.driver,

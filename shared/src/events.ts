@@ -37,7 +37,7 @@ export const rekapChangedDataSchema = z.object({
 
 export const jadwalAutoDataSchema = z.object({
   runId: z.string(),
-  phase: z.enum(['building', 'solving', 'done']),
+  phase: z.enum(['queued', 'building', 'solving', 'done']),
   progress: z.number().min(0).max(1),
   planned: z.number().int().optional(),
   status: z.string().optional(),

@@ -36,10 +36,17 @@ function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }
 
-export const autoRunStatuses = ['running', 'optimal', 'feasible', 'infeasible', 'timeout', 'failed'] as const;
+export const autoRunStatuses = ['queued', 'running', 'optimal', 'feasible', 'infeasible', 'timeout', 'failed'] as const;
 export type AutoRunStatus = (typeof autoRunStatuses)[number];
 
-export const autoReasonCodes = ['NO_COMMON_SLOT', 'PERSON_UNAVAILABLE', 'NO_ROOM', 'NO_EXAMINER', 'CAPACITY'] as const;
+export const autoReasonCodes = [
+  'NO_COMMON_SLOT',
+  'PERSON_UNAVAILABLE',
+  'NO_ROOM',
+  'NO_EXAMINER',
+  'CAPACITY',
+  'TIME_LIMIT',
+] as const;
 
 export const autoReasonSchema = z.object({
   code: z.enum(autoReasonCodes),
@@ -83,6 +90,12 @@ export const autoRunSchema = z.object({
     seconds: z.number(),
     objective: z.number().nullable(),
     maxLoad: z.number(),
+    /** a proven upper bound on the sidang of the run that can be planned */
+    plannedBound: z.number(),
+    /** an addition: a proven lower bound on the largest examiner load with as many sidang planned */
+    loadBound: z.number(),
+    /** the solver broke (abort, memory): the plan is the best found before, or the quick plan */
+    fallback: z.boolean(),
   }),
   /** additions: when it was applied, and the names the screen shows for ids in the plan */
   appliedAt: z.string().nullable(),

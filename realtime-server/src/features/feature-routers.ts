@@ -14,7 +14,7 @@ import { createHakAksesRouter } from './hak-akses/routes';
 import { createHasilRouter } from './hasil/routes';
 import { createHealthRouter } from './health/routes';
 import { createAutoRunRouter } from './jadwal/auto/routes';
-import type { SolverRun } from './jadwal/auto/run-solver';
+import type { AutoRunPool } from './jadwal/auto/run-pool';
 import { createJadwalRouters } from './jadwal/routes';
 import type { Mailer } from './mail/mailer';
 import { createEmailLogRouter } from './mail/routes';
@@ -40,8 +40,8 @@ export type FeatureServices = {
   berkas: Storage;
   /** profile photos (DATA_DIR/photos) */
   photos: Storage;
-  /** automatic-scheduling runs in flight on this node, cancelled on shutdown */
-  autoRuns: Map<string, SolverRun>;
+  /** automatic-scheduling runs of this node (solving and queued), stopped on shutdown */
+  autoRuns: AutoRunPool;
   /** the port browsers reach Socket.IO on, told by `GET /config` */
   realtimePort: () => number;
 };
@@ -76,7 +76,7 @@ export function featureRouters(services: FeatureServices): RouterFactory[] {
     // submissions, their documents and the recap
     ...createPengajuanRouters(pengajuan),
     // automatic scheduling in worker threads; its fixed path goes before the jadwal routes' `/:uuid`
-    createAutoRunRouter({ ...pengajuan, running: services.autoRuns }),
+    createAutoRunRouter({ ...pengajuan, pool: services.autoRuns }),
     // letters, settings and the public verification of a letter
     createSuratRouter({ appUrl }),
     // schedules of the sidang, their clash checks and recap

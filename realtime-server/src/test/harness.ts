@@ -23,7 +23,7 @@ import { type AppConfig, type Clock, defaultConfig } from '../config';
 import { type Database, type Db, type DbDriver, openDatabase } from '../db/client';
 import { migrationsFolder } from '../db/migrations-folder';
 import { featureRouters } from '../features/feature-routers';
-import type { SolverRun } from '../features/jadwal/auto/run-solver';
+import { AutoRunPool } from '../features/jadwal/auto/run-pool';
 import { createLocalStorage } from '../features/storage/local';
 import type { Storage } from '../features/storage/storage';
 import { installClientErrorHandler } from '../http/client-error';
@@ -59,6 +59,8 @@ export type TestServerOptions = {
   pgliteDir?: string;
   /** PostgreSQL: reuse this schema (a second node, a restart) instead of a fresh one */
   schema?: string;
+  /** automatic-scheduling runs at once, and whether other nodes share the database (default 1, alone) */
+  autoRuns?: AutoRunPool['options'];
 };
 
 export type TestServer = {
@@ -130,7 +132,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     clock,
   };
-  const autoRuns = new Map<string, SolverRun>();
+  const autoRuns = new AutoRunPool(options.autoRuns);
   const routers = [
     ...featureRouters({
       signal: spine.signal,
@@ -175,7 +177,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close({ keepData = false } = {}) {
       if (closed) return;
       closed = true;
-      for (const run of autoRuns.values()) run.cancel();
+      autoRuns.stopAll();
       await spine.close();
       for (const server of realtimeServer ? [httpServer, realtimeServer] : [httpServer]) {
         server.closeAllConnections();

@@ -66,13 +66,14 @@ export function AutoPlanDialog({ opened, onClose }: { opened: boolean; onClose()
   };
 
   const close = () => {
-    if (runId && run.data?.status === 'running') cancel.mutate(runId);
+    if (runId && (run.data?.status === 'running' || run.data?.status === 'queued')) cancel.mutate(runId);
     setRunId(undefined);
     start.reset();
     onClose();
   };
 
-  const running = Boolean(runId) && (!run.data || run.data.status === 'running');
+  const queued = run.data?.status === 'queued';
+  const running = Boolean(runId) && (!run.data || run.data.status === 'running' || queued);
   const label = (row: Record<string, unknown>) => String(row.nama ?? row.kode ?? row.uuid);
 
   return (
@@ -182,7 +183,7 @@ export function AutoPlanDialog({ opened, onClose }: { opened: boolean; onClose()
       )}
       {runId && running && (
         <Stack data-testid="auto-plan-progress">
-          <Text>{t('solving')}</Text>
+          <Text>{queued ? t('queued') : t('solving')}</Text>
           <Progress value={Math.round((run.data?.progress ?? 0) * 100)} animated aria-label={t('progress')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => cancel.mutate(runId)} loading={cancel.isPending}>

@@ -5,13 +5,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { useApplyAutoRun } from './api';
-import { boardOf, loadPerDosen, planDays, reasonText } from './plan-view';
+import { boardOf, boundText, loadPerDosen, planDays, reasonText, verdictOf } from './plan-view';
 
-const statusColor: Record<string, string> = {
-  optimal: 'teal',
-  feasible: 'blue',
-  timeout: 'yellow',
-  infeasible: 'red',
+const verdictColor: Record<string, string> = {
+  proven: 'teal',
+  good: 'blue',
+  stopped: 'yellow',
+  fallback: 'orange',
+  nothing: 'red',
   failed: 'red',
 };
 
@@ -47,28 +48,40 @@ export function AutoPlanResult({ run, onApplied, onBack }: { run: AutoRun; onApp
     setConfirming(false);
     if (!result) return;
     notifications.show({
-      color: 'teal',
-      message: t('applied', { count: result.created.length + result.updated.length }),
+      color: result.warnings.length ? 'yellow' : 'teal',
+      message: [
+        t('applied', { count: result.created.length + result.updated.length }),
+        ...result.warnings.map((w) => t('appliedWarning', { name: student(w.pengajuanUuid), message: w.message })),
+      ].join(' '),
     });
     onApplied();
   };
 
   const board = day ? boardOf(run, day) : undefined;
+  const verdict = verdictOf(run);
   return (
     <Stack data-testid="auto-plan-result">
       <Group>
-        <Badge variant="light" color={statusColor[run.status] ?? 'gray'} data-testid="auto-plan-status">
+        <Badge variant="light" color={verdictColor[verdict ?? ''] ?? 'gray'} data-testid="auto-plan-status">
           {t(`status.${run.status}`)}
         </Badge>
         <Text size="sm">
           {t('summary', {
-            planned: run.planned.length,
-            total: run.planned.length + run.unplanned.length,
             maxLoad: run.stats.maxLoad,
             seconds: run.stats.seconds.toFixed(1),
           })}
         </Text>
       </Group>
+      <Stack gap={2}>
+        {verdict && (
+          <Text size="sm" data-testid="auto-plan-verdict">
+            {t(`verdict.${verdict}`)}
+          </Text>
+        )}
+        <Text size="sm" fw={600} data-testid="auto-plan-bound">
+          {boundText(t, run)}
+        </Text>
+      </Stack>
       {run.appliedAt && <Alert color="blue">{t('alreadyApplied')}</Alert>}
       <FormErrorAlert error={apply.error} testId="auto-plan-apply-error" />
       <Tabs defaultValue="table" keepMounted={false}>

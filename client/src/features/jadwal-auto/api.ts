@@ -5,6 +5,13 @@ import { jadwalKeys } from '../jadwal/keys';
 
 const base = '/jadwal-sidang/auto-runs';
 
+/** What apply answers: the rows written, and the soft rules' warnings (a lecturer over the daily maximum). */
+export type AutoApplied = {
+  created: unknown[];
+  updated: unknown[];
+  warnings: Array<{ code: string; message: string; pengajuanUuid: string; dosenUuid?: string }>;
+};
+
 /** The request body as the dialog builds it (defaults filled by the server). */
 export type AutoRunForm = Partial<AutoRunRequest> & { from: string; to: string };
 
@@ -23,7 +30,10 @@ export function useAutoRun(runId: string | undefined) {
     queryKey: jadwalKeys.autoRun(runId ?? ''),
     queryFn: async () => autoRunSchema.parse(await getJson<unknown>(`${base}/${runId}`)) as AutoRun,
     enabled: Boolean(runId),
-    refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? 1000 : false),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return !status || status === 'running' || status === 'queued' ? 1000 : false;
+    },
   });
 }
 
@@ -35,7 +45,7 @@ export function useApplyAutoRun() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ runId, pengajuanUuids }: { runId: string; pengajuanUuids: string[] }) =>
-      postJson<{ created: unknown[]; updated: unknown[] }>(`${base}/${runId}/apply`, { pengajuanUuids }),
+      postJson<AutoApplied>(`${base}/${runId}/apply`, { pengajuanUuids }),
     onSuccess: (_result, { runId }) => {
       void queryClient.invalidateQueries({ queryKey: jadwalKeys.all });
       void queryClient.invalidateQueries({ queryKey: jadwalKeys.autoRun(runId) });

@@ -1,6 +1,6 @@
 import type { AutoRun } from '@ujian/shared/jadwal-auto';
 import { describe, expect, it } from 'vitest';
-import { boardOf, loadPerDosen, planDays, reasonText } from './plan-view';
+import { boardOf, boundText, loadPerDosen, planDays, reasonText, verdictOf } from './plan-view';
 
 const names: AutoRun['names'] = {
   pengajuan: {
@@ -73,5 +73,35 @@ describe('the proposed plan as the dialog shows it', () => {
     expect(
       reasonText(t, { code: 'CAPACITY', message: '', resource: { kind: 'rooms', tanggal: ['2026-12-01'] } }, names),
     ).toBe('reasons.capacityRooms{"dates":"2026-12-01"}');
+  });
+
+  it('says what the status means and how many can be planned at most, in words', () => {
+    const stats = (extra: Partial<AutoRun['stats']>): AutoRun['stats'] => ({
+      sidang: 3,
+      slots: 8,
+      rooms: 2,
+      dosen: 3,
+      variables: 0,
+      constraints: 0,
+      seconds: 1,
+      objective: null,
+      maxLoad: 2,
+      plannedBound: 3,
+      loadBound: 2,
+      fallback: false,
+      ...extra,
+    });
+    expect(verdictOf({ status: 'optimal', stats: stats({}) })).toBe('proven');
+    expect(verdictOf({ status: 'feasible', stats: stats({}) })).toBe('good');
+    expect(verdictOf({ status: 'timeout', stats: stats({}) })).toBe('stopped');
+    expect(verdictOf({ status: 'feasible', stats: stats({ fallback: true }) })).toBe('fallback');
+    const unplanned = [{ pengajuanUuid: 'p3', reasons: [] }];
+    expect(boundText(t, { planned, unplanned, stats: stats({ plannedBound: 3 }) })).toBe(
+      'bound.atMost{"planned":2,"total":3,"bound":3}',
+    );
+    expect(boundText(t, { planned, unplanned, stats: stats({ plannedBound: 2 }) })).toBe(
+      'bound.proven{"planned":2,"total":3}',
+    );
+    expect(boundText(t, { planned, unplanned: [], stats: stats({ plannedBound: 2 }) })).toBe('bound.all{"count":2}');
   });
 });

@@ -53,6 +53,32 @@ export function loadPerDosen(
     .sort((a, b) => b.seats - a.seats || a.nama.localeCompare(b.nama));
 }
 
+export type Verdict = 'proven' | 'good' | 'stopped' | 'fallback' | 'nothing' | 'failed';
+
+/**
+ * What a finished run's status means for the coordinator: proven best, a good plan not proven best,
+ * stopped at the time limit, or the quick plan the run fell back to when the solver broke off.
+ */
+export function verdictOf(run: Pick<AutoRun, 'status' | 'stats'>): Verdict | undefined {
+  if (run.status === 'failed') return 'failed';
+  if (run.status === 'infeasible') return 'nothing';
+  if (run.stats.fallback) return 'fallback';
+  if (run.status === 'optimal') return 'proven';
+  if (run.status === 'feasible') return 'good';
+  if (run.status === 'timeout') return 'stopped';
+  return undefined;
+}
+
+/** "Planned 148 of 150; at most 149 can be planned", or that no plan can hold more. */
+export function boundText(t: Translate, run: Pick<AutoRun, 'planned' | 'unplanned' | 'stats'>): string {
+  const planned = run.planned.length;
+  const total = run.planned.length + run.unplanned.length;
+  const bound = Math.min(total, Math.max(planned, run.stats.plannedBound));
+  if (planned === total) return t('bound.all', { count: total });
+  if (bound === planned) return t('bound.proven', { planned, total });
+  return t('bound.atMost', { planned, total, bound });
+}
+
 /** A reason of the solver in words a coordinator can act on, names instead of ids. */
 export function reasonText(t: Translate, reason: AutoReason, names: AutoRun['names']): string {
   const dosen = (id: string | undefined) => (id ? (names.dosen[id] ?? '?') : '?');
@@ -67,6 +93,8 @@ export function reasonText(t: Translate, reason: AutoReason, names: AutoRun['nam
       return t('reasons.NO_ROOM');
     case 'NO_EXAMINER':
       return t('reasons.NO_EXAMINER');
+    case 'TIME_LIMIT':
+      return t('reasons.TIME_LIMIT');
     case 'CAPACITY': {
       const resource = reason.resource;
       const what =

@@ -24,6 +24,8 @@ export const jadwalAutoRun = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** touched every few seconds by the node holding the run; a stale one was left by a stopped node */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
   (t) => [index('jadwal_auto_run_creator_idx').on(t.createdBy, t.createdAt)],
 );

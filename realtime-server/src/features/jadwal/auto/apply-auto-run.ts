@@ -27,15 +27,16 @@ const changed = (message: string, pengajuanUuid: string): Clash & { pengajuanUui
  * `POST .../auto-runs/:runId/apply`: the chosen part of a plan becomes draft jadwal rows (or fills the
  * drafts the run read), in ONE transaction, every row checked against the hard rules as it is written
  * (so against the world now and against the rows before it). Any clash, or a draft changed since the
- * run, refuses the whole apply with `409 SCHEDULE_CLASH`; a run applies once (`ALREADY_APPLIED`).
+ * run, refuses the whole apply with `409 SCHEDULE_CLASH`; a run applies once (`ALREADY_APPLIED`). The soft
+ * rules' warnings (`DOSEN_LOAD`) come back with the rows, each naming its pengajuan.
  */
 export async function applyAutoRun(
   deps: JadwalDeps,
   auth: AuthContext,
   run: AutoRunRow,
   pengajuanUuids: string[] | undefined,
-): Promise<{ created: JadwalRow[]; updated: JadwalRow[] }> {
-  if (run.status === 'running')
+): Promise<{ created: JadwalRow[]; updated: JadwalRow[]; warnings: Array<Clash & { pengajuanUuid: string }> }> {
+  if (run.status === 'running' || run.status === 'queued')
     throw new AppError('CONFLICT', 'The run is still working.', { fields: { reason: 'NOT_FINISHED' } });
   if (run.appliedAt) throw alreadyApplied();
   const plan = ((run.result as { planned?: AutoPlanned[] } | null)?.planned ?? []).filter(
@@ -62,6 +63,7 @@ export async function applyAutoRun(
     await lockEverything(tx, plan);
 
     const clashes: Array<Clash & { pengajuanUuid: string }> = [];
+    const warnings: Array<Clash & { pengajuanUuid: string }> = [];
     const created: string[] = [];
     const updated: string[] = [];
     for (const p of plan) {
@@ -85,6 +87,8 @@ export async function applyAutoRun(
         clashes.push(...result.clashes.map((c) => ({ ...c, pengajuanUuid: p.pengajuanUuid })));
         continue;
       }
+      // soft rules (a lecturer over the daily maximum, e.g. after rows written since the run) are told, not refused
+      warnings.push(...result.warnings.map((w) => ({ ...w, pengajuanUuid: p.pengajuanUuid })));
       const slot = await slotOf(tx, p.tanggal, p.waktuUjianUuid);
       const now = deps.clock.now();
       const values = {
@@ -148,11 +152,12 @@ export async function applyAutoRun(
           extra: { clashes },
         },
       );
-    return { created, updated };
+    return { created, updated, warnings };
   });
   return {
     created: await Promise.all(written.created.map((uuid) => jadwalBody(deps.db, uuid, auth))),
     updated: await Promise.all(written.updated.map((uuid) => jadwalBody(deps.db, uuid, auth))),
+    warnings: written.warnings,
   };
 }
 

@@ -2,9 +2,12 @@ import type { AutoRun } from '@ujian/shared/jadwal-auto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../../db/schema/events';
+import { jadwalAutoRun } from '../../../db/schema/jadwal-auto';
 import { pengajuanPembimbing } from '../../../db/schema/pengajuan';
 import { api } from '../../../test/harness';
 import { sidangDocs, usePengajuanServer } from '../../pengajuan/pengajuan-suite';
+import { failOrphanedRuns } from './auto-runs';
+import { AutoRunPool } from './run-pool';
 
 /** A working day at least a week ahead, and the Friday of the week after (inside the demo periode). */
 function range(): { from: string; to: string } {
@@ -35,7 +38,7 @@ describe('automatic scheduling runs', () => {
     for (let i = 0; i < 200; i++) {
       const res = await call<AutoRun>(as, 'GET', `/jadwal-sidang/auto-runs/${runId}`);
       expect(res.status).toBe(200);
-      if (res.body.status !== 'running') return res.body;
+      if (res.body.status !== 'running' && res.body.status !== 'queued') return res.body;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error('run did not finish');
@@ -154,5 +157,49 @@ describe('automatic scheduling runs', () => {
     expect((await call('koordinator', 'GET', `/jadwal-sidang/auto-runs/${started.body.runId}`)).status).toBe(404);
     expect((await call('admin', 'GET', '/jadwal-sidang/auto-runs/not-a-uuid')).status).toBe(404);
     expect((await call('mahasiswa', 'GET', `/jadwal-sidang/auto-runs/${started.body.runId}`)).status).toBe(403);
+  });
+
+  it('runs beyond AUTO_RUN_CONCURRENCY (1 per node) wait as queued, are told so, then run', async () => {
+    const start = () =>
+      call<{ runId: string }>('admin', 'POST', '/jadwal-sidang/auto-runs', { ...range(), timeLimitSeconds: 5 });
+    const first = await start();
+    const second = await start();
+    expect([first.status, second.status]).toEqual([202, 202]);
+    const waiting = await call<AutoRun>('admin', 'GET', `/jadwal-sidang/auto-runs/${second.body.runId}`);
+    expect(waiting.body.status).toBe('queued');
+    const told = await state.server.database.db
+      .select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.userId, state.who.admin.id), eq(events.type, 'jadwal:auto')));
+    expect(told.map((e) => e.data)).toContainEqual(
+      expect.objectContaining({ runId: second.body.runId, phase: 'queued' }),
+    );
+    for (const run of [first, second]) {
+      const done = await waitForRun('admin', run.body.runId);
+      expect(['optimal', 'feasible', 'infeasible', 'timeout']).toContain(done.status);
+    }
+  });
+
+  it('a run left by a stopped process reads failed at once, cannot be cancelled (409), and start-up writes it down', async () => {
+    const db = state.server.database.db;
+    const [left] = await db
+      .insert(jadwalAutoRun)
+      .values({
+        createdBy: state.who.admin.id,
+        request: { ...range(), timeLimitSeconds: 30 },
+        drafts: {},
+        status: 'running',
+      })
+      .returning({ uuid: jadwalAutoRun.uuid });
+    const runId = left!.uuid;
+    const read = await call<AutoRun>('admin', 'GET', `/jadwal-sidang/auto-runs/${runId}`);
+    expect(read.body.status).toBe('failed');
+    const cancel = await call('admin', 'POST', `/jadwal-sidang/auto-runs/${runId}/cancel`);
+    expect(cancel.status).toBe(409);
+    expect(cancel.body).toMatchObject({ error: { code: 'CONFLICT', fields: { reason: 'NOT_RUNNING' } } });
+    // what a server does as it starts: nothing of its own is running yet
+    await failOrphanedRuns({ db, clock: { now: () => new Date() }, pool: new AutoRunPool() });
+    const [stored] = await db.select().from(jadwalAutoRun).where(eq(jadwalAutoRun.uuid, runId));
+    expect(stored?.status).toBe('failed');
   });
 });

@@ -22,7 +22,7 @@ export type AutoDosen = {
   busy: number[];
   /** committee seats already held in the range (rows the run keeps), counted in the load it balances */
   load: number;
-  /** committee seats already held per day (`tanggal` -> n), for the daily maximum */
+  /** their load per day by the shared rule (`dailyLoad`) from the rows the run keeps, for the daily maximum */
   loadPerDay?: Record<string, number>;
 };
 
@@ -38,6 +38,11 @@ export type AutoSidang = {
   seats: Peran[];
   /** examiners the run may choose from for this sidang (pembimbing already left out) */
   eligible: string[];
+  /**
+   * how well a lecturer fits this sidang (a `cocok` seat; 0 when absent): the third level of the
+   * objective, after sidang planned and the largest examiner load
+   */
+  preference?: Record<string, number>;
 };
 
 export type AutoInstance = {
@@ -51,7 +56,17 @@ export type AutoInstance = {
   maxPerDay: number;
 };
 
-export type ReasonCode = 'NO_COMMON_SLOT' | 'PERSON_UNAVAILABLE' | 'NO_ROOM' | 'NO_EXAMINER' | 'CAPACITY';
+/**
+ * `CAPACITY` only when the plan is proven to hold the most sidang possible (forcing this one in plans no
+ * more); `TIME_LIMIT` when the run stopped before it could place or rule out this one.
+ */
+export type ReasonCode =
+  | 'NO_COMMON_SLOT'
+  | 'PERSON_UNAVAILABLE'
+  | 'NO_ROOM'
+  | 'NO_EXAMINER'
+  | 'CAPACITY'
+  | 'TIME_LIMIT';
 
 export type UnplannedReason = {
   code: ReasonCode;
@@ -85,6 +100,12 @@ export type AutoStats = {
   seconds: number;
   objective: number | null;
   maxLoad: number;
+  /** a proven upper bound on how many of the run's sidang can be planned */
+  plannedBound: number;
+  /** a proven lower bound on the largest examiner load of a plan with as many sidang as this one */
+  loadBound: number;
+  /** the solver crashed, aborted or ran out of memory: the plan is the best one found before */
+  fallback: boolean;
 };
 
 export type AutoResult = {
@@ -94,4 +115,4 @@ export type AutoResult = {
   stats: AutoStats;
 };
 
-export type AutoProgress = { phase: 'building' | 'solving' | 'done'; progress: number; planned?: number };
+export type AutoProgress = { phase: 'queued' | 'building' | 'solving' | 'done'; progress: number; planned?: number };

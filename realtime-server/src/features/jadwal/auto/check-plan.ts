@@ -54,10 +54,13 @@ export function checkPlan(instance: AutoInstance, result: AutoResult): string[] 
     }
     for (const m of members) {
       if (s.pembimbing.includes(m)) violations.push(`${s.id}: pembimbing ${m} in the committee`);
+    }
+    // the daily load: every sidang a lecturer sits in or, when supervisors attend, supervises
+    const present = new Set([...members, ...(instance.pembimbingHadir ? s.pembimbing : [])]);
+    for (const m of present) {
       const key = `${m}|${p.tanggal}`;
       perDay.set(key, (perDay.get(key) ?? 0) + 1);
     }
-    const present = new Set([...members, ...(instance.pembimbingHadir ? s.pembimbing : [])]);
     for (const who of present) {
       const d = dosenById.get(who);
       if (!d) violations.push(`${s.id}: unknown lecturer ${who}`);
@@ -77,7 +80,7 @@ export function checkPlan(instance: AutoInstance, result: AutoResult): string[] 
   for (const [key, n] of perDay) {
     const [who, day] = key.split('|') as [string, string];
     const before = dosenById.get(who)?.loadPerDay?.[day] ?? 0;
-    if (n + before > instance.maxPerDay) violations.push(`${who}: ${n + before} seats on ${day}`);
+    if (n + before > instance.maxPerDay) violations.push(`${who}: ${n + before} sidang on ${day}`);
   }
   return violations;
 }

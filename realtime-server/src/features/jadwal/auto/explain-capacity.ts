@@ -6,22 +6,9 @@ import type { Prepared } from './feasibility';
  * plan had already given away there (a room count, one of its people, the free examiners). The
  * resource that blocks most of its slots is named, with the planned sidang that hold it.
  */
-export function explainCapacity(
-  prep: Prepared,
-  ci: number,
-  placed: Map<number, number>,
-  stage: 'placement' | 'rooms' | 'examiners',
-): UnplannedReason {
+export function explainCapacity(prep: Prepared, ci: number, placed: Map<number, number>): UnplannedReason {
   const { instance, overlapping } = prep;
   const c = prep.candidates[ci]!;
-  if (stage === 'examiners') {
-    return {
-      code: 'CAPACITY',
-      message:
-        'Its committee could not be completed: the eligible examiners free at its time are taken by other sidang.',
-      resource: { kind: 'examiners', tanggal: [instance.slots[placed.get(ci)!]!.tanggal] },
-    };
-  }
   const blockers = new Map<string, { slots: number; competing: Set<string>; tanggal: Set<string> }>();
   const note = (key: string, t: number, other: number) => {
     const entry = blockers.get(key) ?? { slots: 0, competing: new Set<string>(), tanggal: new Set<string>() };

@@ -22,11 +22,14 @@ export type InstanceSize = {
   /** share of each lecturer's slots already blocked */
   blocked?: number;
   seats?: Peran[];
+  /** the committee is already named in every draft (`named` people from the pool), nothing left to fill */
+  named?: number;
 };
 
 /**
  * A faculty-like instance: lecturers spread over prodi, each with about 15% of slots blocked; each
- * sidang has one or two supervisors of its prodi who attend; examiners come from the same prodi.
+ * sidang has one or two supervisors of its prodi who attend; the run chooses a ketua and a penguji 1
+ * from the same prodi (or, with `named`, the drafts already name the whole committee).
  */
 export function generateInstance(size: InstanceSize, seed = 1): AutoInstance {
   const random = seededRandom(seed);
@@ -60,13 +63,30 @@ export function generateInstance(size: InstanceSize, seed = 1): AutoInstance {
     const pool = ofProdi(p);
     const first = pick(pool);
     const pembimbing = random() < 0.5 ? [first] : [first, pick(pool.filter((d) => d !== first))];
+    const eligible = pool.filter((d) => !pembimbing.includes(d));
+    if (size.named) {
+      const roles: Peran[] = ['ketua', 'penguji1', 'penguji2', 'sekretaris'];
+      const chosen: string[] = [];
+      while (chosen.length < Math.min(size.named, eligible.length)) {
+        const d = pick(eligible);
+        if (!chosen.includes(d)) chosen.push(d);
+      }
+      return {
+        id: `sidang-${i}`,
+        label: `Sidang ${i + 1}`,
+        pembimbing,
+        komite: chosen.map((dosenId, k) => ({ dosenId, peran: roles[k]! })),
+        seats: [],
+        eligible: [],
+      };
+    }
     return {
       id: `sidang-${i}`,
       label: `Sidang ${i + 1}`,
       pembimbing,
       komite: [],
       seats: size.seats ?? ['ketua', 'penguji1'],
-      eligible: pool.filter((d) => !pembimbing.includes(d)),
+      eligible,
     };
   });
   return { slots, rooms, dosen, sidang, pembimbingHadir: true, maxPerDay: 4 };

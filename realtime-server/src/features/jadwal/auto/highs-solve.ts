@@ -1,7 +1,11 @@
-import type { Highs, HighsCallbackMap } from 'highs';
+import type { Highs } from 'highs';
 import type { MipOutcome, SolveMip } from './mip';
 
-/** `SolveMip` over one HiGHS runtime: a fresh model per solve, disposed after it. */
+/**
+ * `SolveMip` over one HiGHS runtime: a fresh model per solve, disposed after it. HiGHS in WebAssembly
+ * turns every C++ exception (out of memory among them) into an abort that leaves the runtime unusable;
+ * that surfaces here as a thrown error and the caller stops using the solver.
+ */
 export function highsSolver(highs: Highs): SolveMip {
   return (data, options) => {
     const model = highs.createModel(data);
@@ -9,32 +13,25 @@ export function highsSolver(highs: Highs): SolveMip {
       model.options.set({
         output_flag: false,
         time_limit: Math.max(0.1, options.timeLimitSeconds),
-        // objectives are whole units of weight >= 1 on values in the hundreds: 1% still separates them
-        mip_rel_gap: 0.01,
+        mip_rel_gap: options.gap ?? 1e-6,
       });
-      const onImproving = options.onImproving;
-      const callbacks: HighsCallbackMap | undefined = onImproving
-        ? {
-            [highs.constants.callbackType.mipImprovingSolution]: (event) => {
-              const values = event.data.mip_solution;
-              if (values) onImproving(values, Number(event.data.objective_function_value ?? Number.NaN));
-              return undefined;
-            },
-          }
-        : undefined;
-      model.run(callbacks);
+      if (options.start) model.setSolution({ colValue: options.start });
+      model.run();
       const status = model.getModelStatus();
       const codes = highs.constants.modelStatus;
       const solution = model.getSolution();
       const hasValues = solution.colValue.length === data.numCols && model.info.get('primal_solution_status') !== 0;
       const values = hasValues ? Float64Array.from(solution.colValue) : null;
       const objective = hasValues ? model.getObjectiveValue() : null;
-      if (status === codes.optimal) return { status: 'optimal', values, objective } satisfies MipOutcome;
-      if (status === codes.infeasible) return { status: 'infeasible', values: null, objective: null };
+      const dual = Number(model.info.get('mip_dual_bound'));
+      const bound = Number.isFinite(dual) ? dual : null;
+      if (status === codes.optimal)
+        return { status: 'optimal', values, objective, bound: objective } satisfies MipOutcome;
+      if (status === codes.infeasible) return { status: 'infeasible', values: null, objective: null, bound: null };
       if (status === codes.timeLimit || status === codes.interrupted || status === codes.iterationLimit) {
-        return { status: 'limit', values, objective };
+        return { status: 'limit', values, objective, bound };
       }
-      return { status: 'error', values, objective };
+      return { status: 'error', values, objective, bound: null };
     } finally {
       model.dispose();
     }

@@ -1,5 +1,6 @@
 import type { KomitePeran } from '@ujian/shared/jadwal';
 import type { AutoRun, AutoRunRequest } from '@ujian/shared/jadwal-auto';
+import { dailyLoad, type LoadSidang } from '@ujian/shared/jadwal-load';
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
@@ -99,7 +100,7 @@ export async function loadInstance(
   const planned = new Set(sidangRows.map((s) => s.pengajuanUuid));
   const taken: Taken = slots.length
     ? await occupied(db, range, planned)
-    : { rooms: new Map(), people: new Map(), all: [] };
+    : { rooms: new Map(), people: new Map(), all: [], sidang: [] };
   const blockedEverywhere = (slot: AutoSlot) => taken.all.some((b) => overlaps(b, slot));
   const usable = slots.filter((s) => !blockedEverywhere(s));
   const busyOf = (intervals: Interval[] | undefined) =>
@@ -108,14 +109,12 @@ export async function loadInstance(
   const pool = new Set(request.dosenUuids ?? dosenRows.filter((d) => d.active).map((d) => d.uuid));
   const needed = new Set(sidangRows.flatMap((s) => [...s.pembimbing, ...s.komite.map((k) => k.dosenUuid)]));
   const people = dosenRows.filter((d) => (d.active && pool.has(d.uuid)) || needed.has(d.uuid));
+  // the daily load of the rows the run keeps, by the one shared rule
+  const kept = dailyLoad(taken.sidang, request.pembimbingHadir);
   const instanceDosen: AutoDosen[] = people.map((d) => {
     const times = taken.people.get(d.uuid) ?? [];
     const seats = times.filter((t) => t.seat);
-    const loadPerDay: Record<string, number> = {};
-    for (const seat of seats) {
-      const day = jakartaDate(seat.start);
-      loadPerDay[day] = (loadPerDay[day] ?? 0) + 1;
-    }
+    const loadPerDay = Object.fromEntries(kept.get(d.uuid) ?? []);
     return { id: d.uuid, nama: d.nama, busy: busyOf(times), load: seats.length, loadPerDay };
   });
 
@@ -296,16 +295,23 @@ async function loadSidang(db: Db, request: AutoRunRequest, prodiUuid: string | n
   }));
 }
 
-type Taken = {
+export type Taken = {
   rooms: Map<string, Interval[]>;
-  /** `seat`: a committee seat (counts in the load), not only presence as a pembimbing */
+  /** `seat`: a committee seat (counts in the examiner load), not only presence as a pembimbing or a block */
   people: Map<string, Array<Interval & { seat: boolean }>>;
   /** external blocks for everyone */
   all: Interval[];
+  /** the other live jadwal, for the daily load */
+  sidang: LoadSidang[];
 };
 
-/** Times taken in the range by every other live jadwal and by the external blocks. */
-async function occupied(db: Db, range: Interval, planned: Set<string>): Promise<Taken> {
+/**
+ * The one source of busy time for a run: every interval in the range in which a room or a person is
+ * taken (other live jadwal, external blocks for everyone, a lecturer or a room). A lecturer's declared
+ * unavailability joins here as more person intervals, and a what-if variant (a block dropped) is this
+ * result with an interval removed.
+ */
+export async function occupied(db: Db, range: Interval, planned: Set<string>): Promise<Taken> {
   const from = new Date(range.start);
   const to = new Date(range.end);
   const [jadwalRows, externals] = await Promise.all([
@@ -343,7 +349,7 @@ async function occupied(db: Db, range: Interval, planned: Set<string>): Promise<
       ),
   ]);
   const others = jadwalRows.filter((j) => !planned.has(j.pengajuanUuid));
-  const taken: Taken = { rooms: new Map(), people: new Map(), all: [] };
+  const taken: Taken = { rooms: new Map(), people: new Map(), all: [], sidang: [] };
   const add = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
   const interval = (a: Date | null, b: Date | null): Interval => ({
     start: (a as Date).getTime(),
@@ -370,10 +376,11 @@ async function occupied(db: Db, range: Interval, planned: Set<string>): Promise<
   for (const j of others) {
     const when = interval(j.mulai, j.selesai);
     if (j.ruanganUuid) add(taken.rooms, j.ruanganUuid, when);
-    for (const k of komite.filter((k) => k.jadwalUuid === j.uuid))
-      add(taken.people, k.dosenUuid, { ...when, seat: true });
-    for (const p of pembimbing.filter((p) => p.pengajuanUuid === j.pengajuanUuid))
-      add(taken.people, p.dosenUuid, { ...when, seat: false });
+    const seats = komite.filter((k) => k.jadwalUuid === j.uuid).map((k) => k.dosenUuid);
+    const supervisors = pembimbing.filter((p) => p.pengajuanUuid === j.pengajuanUuid).map((p) => p.dosenUuid);
+    for (const d of seats) add(taken.people, d, { ...when, seat: true });
+    for (const d of supervisors) add(taken.people, d, { ...when, seat: false });
+    taken.sidang.push({ key: j.uuid, tanggal: jakartaDate(when.start), komite: seats, pembimbing: supervisors });
   }
   for (const e of externals) {
     const when = interval(e.mulai, e.selesai);

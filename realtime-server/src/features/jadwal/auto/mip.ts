@@ -25,6 +25,15 @@ export class MipBuilder {
     return this.rowLo.length;
   }
 
+  /** the objective's coefficients, to set after the columns exist */
+  costs(): number[] {
+    return this.cost;
+  }
+
+  get numNonzeros(): number {
+    return this.indices.length;
+  }
+
   binary(cost: number): number {
     return this.column(cost, 0, 1, true);
   }
@@ -49,7 +58,8 @@ export class MipBuilder {
     this.rowHi.push(Number.isFinite(hi) ? hi : this.infinity);
   }
 
-  build(): ModelData {
+  /** the model; `relax`: its linear relaxation (every column continuous), a bound in a fraction of the time */
+  build(options: { relax?: boolean } = {}): ModelData {
     return {
       numCols: this.numCols,
       numRows: this.numRows,
@@ -66,7 +76,7 @@ export class MipBuilder {
         indices: Int32Array.from(this.indices),
         values: Float64Array.from(this.values),
       },
-      integrality: Int32Array.from(this.integer),
+      integrality: options.relax ? new Int32Array(this.numCols) : Int32Array.from(this.integer),
     };
   }
 }
@@ -76,10 +86,15 @@ export type MipOutcome = {
   status: 'optimal' | 'limit' | 'infeasible' | 'error';
   values: Float64Array | null;
   objective: number | null;
+  /** the solver's proven bound on the (minimised) objective, when it has one */
+  bound: number | null;
 };
 
-/** Solves one model; `onImproving` sees every better solution (the caller may keep it in case of a hard stop). */
+/**
+ * Solves one model (minimising); `start` is a feasible solution to begin from. Throws when the solver
+ * itself breaks (a WebAssembly abort, out of memory): the caller keeps the best plan it has.
+ */
 export type SolveMip = (
   model: ModelData,
-  options: { timeLimitSeconds: number; onImproving?: (values: Float64Array, objective: number) => void },
+  options: { timeLimitSeconds: number; start?: Float64Array; gap?: number },
 ) => MipOutcome;

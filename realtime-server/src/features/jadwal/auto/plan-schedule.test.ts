@@ -2,11 +2,9 @@ import loadHighs from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AutoInstance, AutoSidang } from './auto-types';
 import { checkPlan } from './check-plan';
-import { prepare } from './feasibility';
 import { generateInstance } from './generate-instance';
 import { highsSolver } from './highs-solve';
 import type { SolveMip } from './mip';
-import { buildPlacement, EARLINESS_MAX_SIDANG, earlinessOf } from './place';
 import { planSchedule } from './plan-schedule';
 
 let solve: SolveMip;
@@ -188,25 +186,6 @@ describe('automatic scheduling', () => {
     const result = plan(inst);
     expect(result.planned.map((p) => p.slot).sort()).toEqual([0, 1, 2]);
     expect(checkPlan(inst, result)).toEqual([]);
-  });
-
-  it('the earliness tie-breaks of a whole plan add up to less than the smallest real term (1)', () => {
-    const weights = earlinessOf(slots(5, 8), 400);
-    expect(weights.slice(0, 8)).toEqual(weights.slice(8, 16)); // by position in the day
-    expect(weights[0]).toBe(0);
-    expect(Math.max(...weights) * 400).toBeLessThan(1);
-  });
-
-  it('leaves the tie-break out of large instances, whose committees need the slack', () => {
-    const fractional = (size: number) => {
-      const model = buildPlacement(
-        prepare(generateInstance({ sidang: size, dosen: 60, rooms: 10 }, 1)),
-        () => undefined,
-      );
-      return Array.from(model.builder.build().colCost as Float64Array).some((c) => !Number.isInteger(c));
-    };
-    expect(fractional(EARLINESS_MAX_SIDANG)).toBe(true);
-    expect(fractional(EARLINESS_MAX_SIDANG + 1)).toBe(false);
   });
 
   it('the earliness tie-break never outweighs a real preference: a draft keeps its late slot', () => {

@@ -1,156 +1,212 @@
-import { type Assignment, buildAssignment, decodeAssignment } from './assign';
-import type { AutoInstance, AutoProgress, AutoResult, AutoStatus, PlannedSidang } from './auto-types';
-import { explainCapacity } from './explain-capacity';
+import type { AutoInstance, AutoProgress, AutoResult, AutoStatus } from './auto-types';
+import { loadLowerBound } from './bounds';
+import { buildCommittee, decodeCommittee } from './committee';
+import { balanceLoad, compare, construct, type Preferences, repairUnplanned } from './construct';
 import { prepare } from './feasibility';
 import type { MipOutcome, SolveMip } from './mip';
+import { searchNeighbourhoods } from './neighbourhood';
 import { buildPlacement, decodePlacement } from './place';
-import { assignRooms } from './rooms';
+import { resultOf, scoreOf } from './plan-result';
+import { PlanState } from './plan-state';
 
-const MAX_ROUNDS = 4;
+/** Larger models are not handed to the solver: the WebAssembly heap (2 GB at most) would not hold its search. */
+const MAX_NONZEROS = 400_000;
 
 export type PlanOptions = {
   timeLimitSeconds: number;
   /** a draft's current slot/room/examiners: kept unless moving them plans more */
   current?: Record<string, { slot?: number; room?: number; examiners?: string[] }>;
+  /** sidang (ids) that must be planned: a what-if variant of the instance */
+  force?: readonly string[];
   onProgress?: (progress: AutoProgress) => void;
-  /** the best complete plan so far, for a caller that may have to stop the run hard */
+  /** the best plan so far, each time it improves, for a caller that may have to stop the run hard */
   onPlan?: (result: AutoResult) => void;
   now?: () => number;
 };
 
 /**
- * Plans the sidang of an instance in two models: placement (slot per sidang, then rooms), then the
- * open committee seats. Everything impossible is explained before any model is built; what fits alone
- * but not together is explained from the plan.
+ * Plans the sidang of an instance, anytime: a constructive plan first (milliseconds), then repair and
+ * load balancing, then the solver on a relaxation that bounds and guides how many can be planned,
+ * large-neighbourhood search over days and lecturers while the plan is not proven best, and the solver
+ * again on the committees with every slot fixed. Every step keeps
+ * the better plan by the objective's order, so the result is never worse than the constructive plan;
+ * a solver that breaks leaves the best plan so far (`stats.fallback`). Status `optimal` only when the
+ * plan reaches the proven bounds of both the number planned and the largest examiner load.
  */
 export function planSchedule(instance: AutoInstance, solve: SolveMip, options: PlanOptions): AutoResult {
   const now = options.now ?? (() => performance.now());
   const started = now();
-  const elapsed = () => (now() - started) / 1000;
+  const limitMs = options.timeLimitSeconds * 1000;
+  const deadline = started + limitMs;
+  const remaining = () => Math.max(0, (deadline - now()) / 1000);
   const progress = options.onProgress ?? (() => {});
   progress({ phase: 'building', progress: 0 });
 
   const prep = prepare(instance);
-  const current = options.current ?? {};
-  const currentOf = (si: number) => current[instance.sidang[si]!.id];
-  const slotOf = new Map<number, number>(); // sidang -> slot of the last round, kept where it can be
-  const banned = new Set<string>();
-  const emptyOutcome: MipOutcome = { status: 'optimal', values: new Float64Array(0), objective: 0 };
-  let final: AutoResult | undefined;
-
-  // A placement whose committee cannot be completed is banned from that slot and the plan is redone:
-  // the placement model sees examiner pools only in total, the committee model sees each person.
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const placement = buildPlacement(prep, (si) => slotOf.get(si) ?? currentOf(si)?.slot, banned);
-    progress({ phase: 'solving', progress: 0.1 + round * 0.05 });
-    const remaining = options.timeLimitSeconds - elapsed();
-    const first = placement.builder.numCols
-      ? solve(placement.builder.build(), { timeLimitSeconds: Math.max(0.5, remaining * 0.5) })
-      : emptyOutcome;
-    const placed = first.values ? decodePlacement(placement, first.values) : new Map<number, number>();
-    const roomOf = assignRooms(prep, placed, (si) => currentOf(si)?.room);
-    for (const ci of [...placed.keys()]) if (!roomOf.has(ci)) placed.delete(ci);
-    const withoutRoom = new Set(prep.candidates.map((_, ci) => ci).filter((ci) => first.values && !roomOf.has(ci)));
-    progress({ phase: 'solving', progress: 0.5, planned: placed.size });
-
-    const assignment = buildAssignment(prep, placed, (si) => currentOf(si)?.examiners ?? []);
-    const builders = [placement.builder, assignment.builder];
-    const assemble = (assigned: Assignment, status: AutoStatus, objective: number | null): AutoResult =>
-      result(
-        instance,
-        prep,
-        { placed, roomOf, withoutRoom, assigned, status, objective, seconds: elapsed() },
-        builders,
-      );
-    const second = solve(assignment.builder.build(), {
-      timeLimitSeconds: Math.max(0.5, options.timeLimitSeconds - elapsed()),
-      onImproving: (values, objective) => {
-        options.onPlan?.(assemble(decodeAssignment(assignment, values), 'timeout', objective));
-      },
+  const state = new PlanState(prep);
+  const prefer = preferencesOf(instance, prep, options.current ?? {});
+  const forced = new Set(
+    (options.force ?? []).flatMap((id) => {
+      const ci = prep.candidates.findIndex((c) => instance.sidang[c.sidang]!.id === id);
+      return ci >= 0 ? [ci] : [];
+    }),
+  );
+  const order = forced.size
+    ? [...forced, ...prep.candidates.map((_, ci) => ci).filter((ci) => !forced.has(ci))]
+    : undefined;
+  construct(state, prefer, order);
+  repairUnplanned(state, prefer, started + Math.min(limitMs * 0.2, 2000));
+  let best = state.snapshot();
+  let bestScore = scoreOf(state, forced);
+  let plannedBound = prep.candidates.length;
+  let loadBound = loadLowerBound(state, state.plannedCount(), state.maxLoad());
+  const stats = { variables: 0, constraints: 0, objective: null as number | null, fallback: false };
+  let stopped = false;
+  const keepIfBetter = () => {
+    const score = scoreOf(state, forced);
+    if (compare(score, bestScore) < 0) {
+      best = state.snapshot();
+      bestScore = score;
+      options.onPlan?.(current('timeout'));
+    } else state.restore(best);
+  };
+  const current = (status: AutoStatus) =>
+    resultOf(state, {
+      status,
+      seconds: (now() - started) / 1000,
+      plannedBound,
+      loadBound,
+      ...stats,
     });
-    const assigned = second.values
-      ? decodeAssignment(assignment, second.values)
-      : { seats: new Map(), short: new Set(placed.keys()) };
-    final = assemble(assigned, statusOf(first, second), second.objective);
-    const timeLeft = options.timeLimitSeconds - elapsed() > 1;
-    if (assigned.short.size === 0 || final.status !== 'optimal' || !timeLeft) break;
-    for (const ci of assigned.short) banned.add(`${ci}|${placed.get(ci)}`);
-    for (const [ci, t] of placed) if (!assigned.short.has(ci)) slotOf.set(prep.candidates[ci]!.sidang, t);
-    options.onPlan?.(final);
+  const proven = () => state.plannedCount() === plannedBound && state.maxLoad() <= loadBound;
+
+  balanceLoad(state, prefer, loadBound, started + Math.min(limitMs * 0.3, 3000));
+  keepIfBetter();
+  options.onPlan?.(current('timeout'));
+  progress({ phase: 'solving', progress: 0.3, planned: state.plannedCount() });
+
+  const solveSafely = (
+    builder: {
+      build(options?: { relax?: boolean }): Parameters<SolveMip>[0];
+      numCols: number;
+      numRows: number;
+      numNonzeros: number;
+    },
+    seconds: number,
+    options: { start?: Float64Array; relax?: boolean } = {},
+  ): MipOutcome | undefined => {
+    if (stats.fallback || seconds < 0.2 || builder.numNonzeros > MAX_NONZEROS) return undefined;
+    stats.variables += builder.numCols;
+    stats.constraints += builder.numRows;
+    try {
+      const outcome = solve(builder.build({ relax: options.relax }), {
+        timeLimitSeconds: seconds,
+        start: options.start,
+      });
+      if (outcome.status === 'limit') stopped = true;
+      return outcome;
+    } catch {
+      stats.fallback = true;
+      return undefined;
+    }
+  };
+
+  // level 1: how many can be planned at most, and a plan with as many as the relaxation places
+  if (state.plannedCount() < plannedBound && remaining() > 0.5) {
+    const relaxation = buildPlacement(prep, forced);
+    // its linear relaxation first: a bound in a fraction of a second, where the integer model may need long
+    const linear = solveSafely(relaxation.builder, remaining() * 0.2, { relax: true });
+    if (linear?.status === 'optimal' && linear.objective !== null)
+      plannedBound = Math.min(plannedBound, Math.floor(-linear.objective + 1e-6));
+    if (linear?.status === 'infeasible') plannedBound = 0;
   }
-  progress({ phase: 'done', progress: 1, planned: final!.planned.length });
-  return final!;
+  if (state.plannedCount() < plannedBound && remaining() > 0.5) {
+    const relaxation = buildPlacement(prep, forced);
+    const outcome = solveSafely(relaxation.builder, remaining() * 0.5);
+    if (outcome) {
+      const ceiling = outcome.status === 'optimal' ? outcome.objective : outcome.bound;
+      if (outcome.status === 'infeasible') plannedBound = 0;
+      else if (ceiling !== null) plannedBound = Math.min(plannedBound, Math.floor(-ceiling + 1e-6));
+      if (outcome.values) {
+        const slots = decodePlacement(relaxation, outcome.values);
+        state.restore(best.map(() => undefined));
+        const guided: Preferences = { ...prefer, slot: (ci) => slots.get(ci) ?? prefer.slot?.(ci) };
+        construct(state, guided, [...slots.keys(), ...prep.candidates.map((_, ci) => ci)]);
+        repairUnplanned(state, prefer, now() + Math.min(remaining() * 1000 * 0.3, 2000));
+        balanceLoad(
+          state,
+          prefer,
+          loadLowerBound(state, state.plannedCount(), state.maxLoad()),
+          now() + remaining() * 300,
+        );
+        keepIfBetter();
+      }
+    }
+    progress({ phase: 'solving', progress: 0.6, planned: state.plannedCount() });
+  }
+  loadBound = loadLowerBound(state, state.plannedCount(), state.maxLoad());
+
+  // not proven yet: reshape days and lecturers' weeks in JavaScript for most of the time left
+  if (!proven() && remaining() > 0.5) {
+    searchNeighbourhoods(state, prefer, {
+      deadline: now() + remaining() * 600,
+      score: () => scoreOf(state, forced),
+      done: proven,
+    });
+    keepIfBetter();
+    loadBound = loadLowerBound(state, state.plannedCount(), state.maxLoad());
+    progress({ phase: 'solving', progress: 0.8, planned: state.plannedCount() });
+  }
+
+  // level 2 and below: the committees, with every slot and room fixed; never above the load we have
+  if (!stats.fallback && remaining() > 0.5) {
+    const proof = proven();
+    const model = buildCommittee(state, state.maxLoad());
+    // proven on the first two levels: a short look for cocok seats and fewer days, the rest of the time unused
+    const seconds = proof ? Math.min(remaining() * 0.1, 1) : remaining() * 0.9;
+    const outcome = model && solveSafely(model.builder, seconds, { start: model.start });
+    if (model && outcome?.values) {
+      stats.objective = outcome.objective;
+      const chosen = decodeCommittee(model, outcome.values);
+      for (const [ci, examiners] of chosen) {
+        const p = state.remove(ci)!;
+        const kept = p.examiners.filter((d) => examiners.includes(d));
+        const added = examiners.filter((d) => !kept.includes(d));
+        state.place(ci, { ...p, examiners: p.examiners.map((d) => (kept.includes(d) ? d : added.shift()!)) });
+      }
+      keepIfBetter();
+    }
+  }
+  state.restore(best);
+  // a bound below a real plan would be a broken relaxation: never report it
+  if (state.plannedCount() > plannedBound) plannedBound = prep.candidates.length;
+  const timedOut = stopped || remaining() <= 0;
+  const status: AutoStatus =
+    state.plannedCount() === 0 && plannedBound === 0 && instance.sidang.length > 0
+      ? 'infeasible'
+      : proven()
+        ? 'optimal'
+        : timedOut
+          ? 'timeout'
+          : 'feasible';
+  progress({ phase: 'done', progress: 1, planned: state.plannedCount() });
+  return current(status);
 }
 
-function statusOf(first: MipOutcome, second: MipOutcome): AutoStatus {
-  if (first.status === 'error' || second.status === 'error') return 'failed';
-  if (first.status === 'limit' || second.status === 'limit') return 'timeout';
-  return 'optimal';
-}
-
-function result(
+/** A draft's slot, room and examiners as candidate-indexed preferences. */
+function preferencesOf(
   instance: AutoInstance,
   prep: ReturnType<typeof prepare>,
-  run: {
-    placed: Map<number, number>;
-    roomOf: Map<number, number>;
-    withoutRoom: Set<number>;
-    assigned: Assignment;
-    status: AutoStatus;
-    objective: number | null;
-    seconds: number;
-  },
-  builders: { numCols: number; numRows: number }[],
-): AutoResult {
-  const planned: PlannedSidang[] = [];
-  const unplanned: AutoResult['unplanned'] = prep.impossible.map((i) => ({
-    pengajuanUuid: instance.sidang[i.sidang]!.id,
-    reasons: i.reasons,
-  }));
-  const load = instance.dosen.map((d) => d.load);
-  prep.candidates.forEach((c, ci) => {
-    const s = instance.sidang[c.sidang]!;
-    const t = run.placed.get(ci);
-    if (t === undefined || run.assigned.short.has(ci)) {
-      const stage = t === undefined ? (run.withoutRoom.has(ci) ? 'rooms' : 'placement') : 'examiners';
-      unplanned.push({ pengajuanUuid: s.id, reasons: [explainCapacity(prep, ci, run.placed, stage)] });
-      return;
-    }
-    const slot = instance.slots[t]!;
-    const seats = run.assigned.seats.get(ci) ?? [];
-    const komite = [
-      ...s.komite.map((k) => ({ dosenUuid: k.dosenId, peran: k.peran })),
-      ...seats.map((seat) => ({ dosenUuid: instance.dosen[seat.dosen]!.id, peran: seat.peran })),
-    ];
-    for (const k of komite) {
-      const d = prep.dosenIndex.get(k.dosenUuid);
-      if (d !== undefined) load[d]! += 1;
-    }
-    planned.push({
-      pengajuanUuid: s.id,
-      slot: t,
-      tanggal: slot.tanggal,
-      waktuUjianUuid: slot.waktuUjianId,
-      ruanganUuid: instance.rooms[run.roomOf.get(ci)!]!.id,
-      komite,
-    });
-  });
-  const status =
-    planned.length === 0 && instance.sidang.length > 0 && run.status !== 'timeout' ? 'infeasible' : run.status;
+  current: NonNullable<PlanOptions['current']>,
+): Preferences {
+  const of = (ci: number) => current[instance.sidang[prep.candidates[ci]!.sidang]!.id];
   return {
-    status,
-    planned,
-    unplanned,
-    stats: {
-      sidang: instance.sidang.length,
-      slots: instance.slots.length,
-      rooms: instance.rooms.length,
-      dosen: instance.dosen.length,
-      variables: builders.reduce((n, b) => n + b.numCols, 0),
-      constraints: builders.reduce((n, b) => n + b.numRows, 0),
-      seconds: Math.round(run.seconds * 1000) / 1000,
-      objective: run.objective,
-      maxLoad: Math.max(0, ...load),
-    },
+    slot: (ci) => of(ci)?.slot,
+    room: (ci) => of(ci)?.room,
+    examiners: (ci) =>
+      (of(ci)?.examiners ?? []).flatMap((id) => {
+        const d = prep.dosenIndex.get(id);
+        return d === undefined ? [] : [d];
+      }),
   };
 }

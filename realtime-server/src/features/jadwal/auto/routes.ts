@@ -6,8 +6,16 @@ import { authOf, authorize, requireAuth } from '../../../http/authenticate';
 import { parseWith } from '../../../http/validate';
 import type { PengajuanFeatureDeps } from '../../pengajuan/deps';
 import { applyAutoRun } from './apply-auto-run';
-import { type AutoRunCaller, type AutoRunDeps, findAutoRun, startAutoRun, toAutoRun } from './auto-runs';
-import type { SolverRun } from './run-solver';
+import {
+  type AutoRunCaller,
+  type AutoRunDeps,
+  cancelAutoRun,
+  failOrphanedRuns,
+  findAutoRun,
+  startAutoRun,
+  toAutoRun,
+} from './auto-runs';
+import type { AutoRunPool } from './run-pool';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,14 +31,18 @@ function callerOf(req: Request): AutoRunCaller {
 }
 
 export type AutoRunFeature = PengajuanFeatureDeps & {
-  /** runs in flight on this node; main.ts cancels them on shutdown */
-  running: Map<string, SolverRun>;
+  /** this node's runs; main.ts stops them on shutdown */
+  pool: AutoRunPool;
 };
 
 /** `/api/v1/jadwal-sidang/auto-runs` (CONTRACT.md "Automatic scheduling"). */
 export function createAutoRunRouter(feature: AutoRunFeature): (app: AppDeps) => Router {
   return (app) => {
     const deps: AutoRunDeps = { db: app.db, clock: app.clock, logger: app.logger, ...feature };
+    // runs a stopped process left behind are failed at start (reads say so even before this finishes)
+    void failOrphanedRuns(deps).catch((err: unknown) =>
+      app.logger.error({ err }, 'could not fail the runs a stopped server left'),
+    );
     const jadwalDeps = { ...app, ...feature };
     const router = Router();
     const auth = requireAuth(app);
@@ -52,10 +64,10 @@ export function createAutoRunRouter(feature: AutoRunFeature): (app: AppDeps) => 
       res.json(await applyAutoRun(jadwalDeps, authOf(req), run, body.pengajuanUuids));
     });
 
-    // An addition: stop a run now and keep the best plan it has found.
+    // An addition: stop a run now and keep the best plan it has found (409 NOT_RUNNING when it is not running).
     router.post(`${base}/:runId/cancel`, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {
       const row = await findAutoRun(deps.db, callerOf(req), runIdOf(req));
-      deps.running.get(row.uuid)?.cancel();
+      await cancelAutoRun(deps, row);
       res.status(202).json({ runId: row.uuid });
     });
 

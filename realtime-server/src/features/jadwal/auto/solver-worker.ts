@@ -2,12 +2,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import loadHighs from 'highs';
 import type { AutoInstance, AutoProgress, AutoResult } from './auto-types';
 import { highsSolver } from './highs-solve';
+import type { SolveMip } from './mip';
 import { type PlanOptions, planSchedule } from './plan-schedule';
 
 export type WorkerInput = {
   instance: AutoInstance;
   timeLimitSeconds: number;
   current?: PlanOptions['current'];
+  force?: PlanOptions['force'];
+  /** plan without the solver (the quick plan and its repairs): a retry after the solver broke the thread */
+  heuristicOnly?: boolean;
 };
 
 export type WorkerMessage =
@@ -16,18 +20,24 @@ export type WorkerMessage =
   | { type: 'done'; result: AutoResult }
   | { type: 'error'; message: string };
 
+const broken: SolveMip = () => {
+  throw new Error('the solver is not available');
+};
+
 // One run per worker: a fresh HiGHS runtime that dies with the thread, so a hard stop frees everything.
 const input = workerData as WorkerInput;
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
-let lastPlanAt = 0;
+let lastPlanAt = Number.NEGATIVE_INFINITY;
 try {
-  const highs = await loadHighs();
-  const result = planSchedule(input.instance, highsSolver(highs), {
+  // a runtime that cannot even load leaves the quick plan (`stats.fallback`)
+  const solve = input.heuristicOnly ? broken : await loadHighs().then(highsSolver, () => broken);
+  const result = planSchedule(input.instance, solve, {
     timeLimitSeconds: input.timeLimitSeconds,
     current: input.current,
+    force: input.force,
     onProgress: (progress) => post({ type: 'progress', progress }),
     onPlan: (plan) => {
-      // improving solutions can come in bursts; the parent needs the latest now and then, not each one
+      // improvements can come in bursts; the parent needs the latest now and then, not each one
       const now = performance.now();
       if (now - lastPlanAt < 250) return;
       lastPlanAt = now;

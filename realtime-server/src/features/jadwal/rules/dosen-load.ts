@@ -1,10 +1,14 @@
 import type { Clash } from '@ujian/shared/jadwal';
+import { dailyLoad, type LoadSidang, overDailyLoad } from '@ujian/shared/jadwal-load';
 import { sql } from 'drizzle-orm';
 import { jadwalKomite, jadwalSidang } from '../../../db/schema/jadwal';
 import { pengajuanPembimbing } from '../../../db/schema/pengajuan';
 import { type CheckContext, involvedDosen } from './types';
 
-/** Sidang per dosen on one day (committee seats and supervised students; not dibatalkan, not `exceptUuid`). */
+/**
+ * Load per dosen on one day by the shared rule (`dailyLoad`, supervisors always attend here): every
+ * sidang not dibatalkan (except `exceptUuid`) in which they sit on the committee or supervise.
+ */
 export async function loadOnDay(
   ctx: Pick<CheckContext, 'db'>,
   tanggal: string,
@@ -24,15 +28,23 @@ export async function loadOnDay(
       where j.tanggal = ${tanggal}::date and j.status <> 'dibatalkan'
         ${exceptUuid ? sql`and j.uuid <> ${exceptUuid}::uuid` : sql``}
     ), x as (
-      select d.uuid, k.dosen_uuid from day d join ${jadwalKomite} k on k.jadwal_uuid = d.uuid
-      union
-      select d.uuid, pp.dosen_uuid from day d join ${pengajuanPembimbing} pp
+      select d.uuid, k.dosen_uuid, 'komite' as role from day d join ${jadwalKomite} k on k.jadwal_uuid = d.uuid
+      union all
+      select d.uuid, pp.dosen_uuid, 'pembimbing' as role from day d join ${pengajuanPembimbing} pp
         on pp.kind = 'sidang' and pp.pengajuan_uuid = d.pengajuan_uuid
     )
-    select x.dosen_uuid, count(*)::int as n from x ${filter} group by x.dosen_uuid`)) as {
-    rows: Array<{ dosen_uuid: string; n: number }>;
+    select x.uuid, x.dosen_uuid, x.role from x ${filter}`)) as {
+    rows: Array<{ uuid: string; dosen_uuid: string; role: string }>;
   };
-  return new Map(result.rows.map((r) => [String(r.dosen_uuid), Number(r.n)]));
+  const bySidang = new Map<string, LoadSidang & { komite: string[]; pembimbing: string[] }>();
+  for (const r of result.rows) {
+    const key = String(r.uuid);
+    const s = bySidang.get(key) ?? { key, tanggal, komite: [], pembimbing: [] };
+    (r.role === 'komite' ? s.komite : s.pembimbing).push(String(r.dosen_uuid));
+    bySidang.set(key, s);
+  }
+  const load = dailyLoad([...bySidang.values()], true);
+  return new Map([...load].map(([dosenUuid, days]) => [dosenUuid, days.get(tanggal) ?? 0]));
 }
 
 /** DOSEN_LOAD (soft): with this sidang a lecturer would have more than `maxSidangPerHari` that day. */
@@ -42,7 +54,7 @@ export async function dosenLoad(ctx: CheckContext): Promise<Clash[]> {
   if (!c.tanggal || ids.length === 0) return [];
   const load = await loadOnDay(ctx, c.tanggal, ids, c.uuid);
   return ids
-    .filter((id) => (load.get(id) ?? 0) + 1 > ctx.maxSidangPerHari)
+    .filter((id) => overDailyLoad(load.get(id) ?? 0, ctx.maxSidangPerHari))
     .map((id) => ({
       code: 'DOSEN_LOAD',
       message: `${ctx.dosenNama.get(id) ?? 'A lecturer'} would have ${(load.get(id) ?? 0) + 1} sidang on ${c.tanggal} (more than ${ctx.maxSidangPerHari}).`,

@@ -1,0 +1,1 @@
+ALTER TABLE "jadwal_auto_run" ADD COLUMN "heartbeat_at" timestamp with time zone;
