@@ -102,6 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
 
   const config = defaultConfig({
+    publicUrl: APP_URL,
     clientOrigins: [APP_URL],
     dataDir,
     ...(options.liftRateLimits
@@ -135,7 +136,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...featureRouters({
       signal: spine.signal,
       mailer: spine.mailer,
-      appUrl: APP_URL,
+      appUrl: config.publicUrl,
       berkas,
       photos: createLocalStorage(path.join(dataDir, 'photos')),
       autoRuns,

@@ -165,7 +165,7 @@ describe('jadwal sidang: lifecycle and the pengajuan link', () => {
     const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(y!, m! - 1, d!)),
     );
-    expect(note.body).toContain(`Segunda-feira, ${d} de ${month} de ${y}, 10:00–12:00`);
+    expect(note.body).toContain(`segunda-feira, ${d} de ${month} de ${y}, 10:00–12:00`);
   });
 
   it('reschedules a terjadwal row on PATCH: sequence+1, history with changes, pengajuan RESCHEDULE', async () => {
