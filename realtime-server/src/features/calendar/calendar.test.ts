@@ -127,7 +127,9 @@ describe('calendar feeds', { timeout: 120_000 }, () => {
   });
 
   it('publishes feeds and single-event files as METHOD:PUBLISH, refreshed hourly, without ATTENDEE', async () => {
-    const one = await api<string>(server.baseUrl, 'GET', `/jadwal-sidang/${terjadwal.uuid}/ics`, { token: tokens.admin });
+    const one = await api<string>(server.baseUrl, 'GET', `/jadwal-sidang/${terjadwal.uuid}/ics`, {
+      token: tokens.admin,
+    });
     for (const text of [(await feed(await feedUrl('dosen1'))).text, one.body]) {
       const calendar = new ICAL.Component(ICAL.parse(text));
       expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
