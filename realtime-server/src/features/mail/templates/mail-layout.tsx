@@ -61,7 +61,11 @@ export function MailLayout({ lang, preview, heading, children, action, footer }:
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colors.page, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
         <Container style={{ maxWidth: '560px', margin: '24px auto', backgroundColor: '#ffffff', padding: '24px' }}>
-          <Text style={{ fontSize: '13px', fontWeight: 700, color: colors.brand, margin: '0 0 8px' }}>
+          {/* the sender already says who writes: the text part starts with the heading */}
+          <Text
+            data-skip-in-text="true"
+            style={{ fontSize: '13px', fontWeight: 700, color: colors.brand, margin: '0 0 8px' }}
+          >
             Aplikasi Ujian
           </Text>
           <Heading as="h1" style={{ fontSize: '20px', lineHeight: '28px', color: colors.text, margin: '0 0 16px' }}>
