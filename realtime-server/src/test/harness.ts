@@ -321,7 +321,8 @@ export async function api<T = unknown>(
   path: string,
   options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...options.headers };
+  // the suite reads refusals in English unless a test asks for another language
+  const headers: Record<string, string> = { 'accept-language': 'en', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
