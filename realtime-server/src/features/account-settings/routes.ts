@@ -21,8 +21,8 @@ function perUserLimit(points: number, durationSeconds: number): RequestHandler {
       const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
       res.setHeader('Retry-After', String(seconds));
       throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`, {
-      params: { seconds },
-    });
+        params: { seconds },
+      });
     }
     next();
   };

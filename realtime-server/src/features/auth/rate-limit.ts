@@ -40,8 +40,8 @@ function tooMany(res: Response, msBeforeNext: number): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   res.setHeader('Retry-After', String(seconds));
   return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`, {
-      params: { seconds },
-    });
+    params: { seconds },
+  });
 }
 
 /** A per-IP brake for any route: every request counts (429 with Retry-After over the limit). */

@@ -49,11 +49,13 @@ function fieldsIn(error: AppError, locale: MessageLocale): FieldErrors | undefin
 }
 
 /**
- * `error.message` and the field messages in the caller's `locale`: the particular message when the
- * catalogue knows it, else the reason's text (`fields.reason`), else the code's. Codes, reasons and
- * other machine values stay as they are.
+ * `error.message` and the field messages in the caller's `locale`: English as the server wrote them;
+ * another language from the catalogue: the particular message when it knows it, else the reason's text
+ * (`fields.reason`), else the code's. Codes, reasons and other machine values stay as they are.
  */
 export function localizeError(error: AppError, locale: MessageLocale): { message: string; fields?: FieldErrors } {
+  // the server writes its refusals in English, each as particular as its place in the code knows
+  if (locale === 'en') return { message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
   const fields = fieldsIn(error, locale);
   if (FIXED_CODES.has(error.code)) return { message: error.message, ...(fields ? { fields } : {}) };
   const reason = error.fields?.reason?.split(',')[0];
