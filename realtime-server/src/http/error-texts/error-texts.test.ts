@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jadwalRefusalMessages } from '@ujian/machines/jadwalSidang';
 import { refusalMessages } from '@ujian/machines/pengajuanGuards';
-import { errorCodes } from '@ujian/shared/errors';
+import { AppError, errorCodes } from '@ujian/shared/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
@@ -11,6 +11,7 @@ import { profiles } from '../../db/schema/profile';
 import { messageLocales } from '../../features/notifikasi/messages';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
 import { codeTexts } from './codes';
+import { localizeError } from './localize-error';
 import { cataloguedMessageLists, messageCatalogue } from './messages';
 import { reasonTexts } from './reasons';
 
@@ -173,5 +174,18 @@ describe('error.message in the caller’s language', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.error).toEqual({ code: 'NOT_FOUND', message: codeTexts.NOT_FOUND.de });
     await server.db.update(profiles).set({ locale: null }).where(eq(profiles.userId, row!.id));
+  });
+});
+
+describe('localizeError', () => {
+  it('fills the values a text names and keeps the server’s English as written', () => {
+    const limited = new AppError('RATE_LIMITED', 'Too many attempts. Please try again in 42 seconds.', {
+      params: { seconds: 42 },
+    });
+    expect(localizeError(limited, 'id').message).toBe('Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.');
+    expect(localizeError(limited, 'en').message).toBe('Too many attempts. Please try again in 42 seconds.');
+    const gone = new AppError('NOT_FOUND', 'Letter not found.');
+    expect(localizeError(gone, 'fr').message).toBe(codeTexts.NOT_FOUND.fr);
+    expect(localizeError(gone, 'en').message).toBe('Letter not found.');
   });
 });
