@@ -48,7 +48,7 @@ async function openTab(page: Page, tab: string) {
 /** The page's language, as the preferences panel or the header switcher would set it. */
 async function useLanguage(page: Page, locale: 'en' | 'id') {
   await page.evaluate((lng) => {
-    localStorage.setItem('ujian-ui', JSON.stringify({ state: { layoutType: 'vertical', locale: lng }, version: 1 }));
+    localStorage.setItem('ujian-ui', JSON.stringify({ state: { layoutType: 'vertical', locale: lng }, version: 2 }));
   }, locale);
   await page.reload();
   await page.waitForFunction((lng) => document.documentElement.lang === lng, locale);

@@ -131,7 +131,7 @@ describe('master data screens', () => {
     const { context, page } = await newPage(browser, 'id-ID');
     await signInAs(page, demo.admin);
     await page.evaluate(() => {
-      localStorage.setItem('ujian-ui', JSON.stringify({ state: { layoutType: 'vertical', locale: 'id' }, version: 1 }));
+      localStorage.setItem('ujian-ui', JSON.stringify({ state: { layoutType: 'vertical', locale: 'id' }, version: 2 }));
     });
     await page.goto(`${portal.baseUrl}/dosen`);
     await page.waitForFunction(() => document.documentElement.lang === 'id');

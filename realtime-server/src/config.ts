@@ -19,6 +19,8 @@ export type RateLimits = {
 /** Everything the app needs to know about its surroundings; built by main.ts from env.ts, by tests directly. */
 export type AppConfig = {
   jwtSecret: string;
+  /** PUBLIC_URL (origin, no trailing slash): every link the server writes starts with it */
+  publicUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** REFRESH_GRACE_SECONDS: a used refresh token still yields its successor pair this long (two tabs) */
@@ -55,6 +57,7 @@ export const defaultRateLimits: RateLimits = {
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    publicUrl: 'http://localhost:3000',
     accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
     refreshGraceSeconds: 5,

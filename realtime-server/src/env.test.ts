@@ -66,8 +66,30 @@ describe('environment', () => {
   it('requires JWT_SECRET in production on PostgreSQL', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(/JWT_SECRET/);
     expect(() =>
-      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'x'.repeat(40) }),
+      parseEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/x',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://ujian.fakultas.ac.id',
+      }),
     ).not.toThrow();
+  });
+
+  it('reads PUBLIC_URL as the origin every link starts with; production refuses to start without it', () => {
+    const secret = 'x'.repeat(32);
+    const set = configFromEnv(parseEnv({ PUBLIC_URL: 'https://ujian.fakultas.ac.id/' }), secret);
+    expect(set.publicUrl).toBe('https://ujian.fakultas.ac.id');
+    // CLIENT_ORIGINS defaults to the public origin and keeps its meaning when given
+    expect(set.clientOrigins).toEqual(['https://ujian.fakultas.ac.id']);
+    const both = parseEnv({ PUBLIC_URL: 'https://ujian.fakultas.ac.id', CLIENT_ORIGINS: 'http://localhost:5173' });
+    expect(configFromEnv(both, secret).clientOrigins).toEqual(['http://localhost:5173']);
+    // unset: this server on localhost (main.ts warns)
+    const unset = configFromEnv(parseEnv({ PORT: '3456' }), secret);
+    expect(unset.publicUrl).toBe('http://localhost:3456');
+    expect(unset.clientOrigins).toEqual([]);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: is required in production/);
+    expect(() => parseEnv({ PUBLIC_URL: 'ujian.fakultas.ac.id' })).toThrow(/PUBLIC_URL/);
+    expect(() => parseEnv({ PUBLIC_URL: 'ftp://ujian.fakultas.ac.id' })).toThrow(/PUBLIC_URL/);
   });
 
   it('generates the signing key once and keeps it in DATA_DIR/secret', () => {

@@ -34,6 +34,14 @@ const envSchema = z
       .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
       .optional(),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** the address people open (links in mails, letters, calendar feeds); path and trailing slash dropped */
+    PUBLIC_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be the http(s) address people open, e.g. https://ujian.fakultas.ac.id',
+      })
+      .transform((v) => new URL(v).origin)
+      .optional(),
     CLIENT_ORIGINS: z
       .string()
       .default('')
@@ -71,6 +79,13 @@ const envSchema = z
     // nodes of a deployment must share the signing key; a key generated per node would log users out at random
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production with DATABASE_URL' });
+    // a production portal that wrote localhost into letters and mails would hand out dead links for good
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production: the address people open, e.g. https://ujian.fakultas.ac.id',
+      });
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +135,11 @@ export function resolveJwtSecret(env: Pick<Env, 'JWT_SECRET' | 'DATA_DIR'>): str
   return secret;
 }
 
+/** PUBLIC_URL, else this server on localhost (main.ts warns at start). */
+export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
 export function configFromEnv(env: Env, jwtSecret: string): AppConfig {
   const rateLimits: RateLimits = {
     loginPerIp: parseRateLimit(env.RATE_LIMIT_LOGIN_PER_IP, defaultRateLimits.loginPerIp),
@@ -130,12 +150,15 @@ export function configFromEnv(env: Env, jwtSecret: string): AppConfig {
     mailPerIp: parseRateLimit(env.RATE_LIMIT_MAIL_PER_IP, defaultRateLimits.mailPerIp),
     calendarPerIp: parseRateLimit(env.RATE_LIMIT_CALENDAR_PER_IP, defaultRateLimits.calendarPerIp),
   };
+  const publicUrl = publicUrlOf(env);
   return {
     jwtSecret,
+    publicUrl,
     accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
     refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
-    clientOrigins: env.CLIENT_ORIGINS,
+    // the portal's own address may always call its API; more origins (a dev server) only when listed
+    clientOrigins: env.CLIENT_ORIGINS.length > 0 ? env.CLIENT_ORIGINS : env.PUBLIC_URL ? [env.PUBLIC_URL] : [],
     maxUploadMb: env.MAX_UPLOAD_MB,
     dataDir: env.DATA_DIR,
     redisUrl: env.REDIS_URL,

@@ -86,6 +86,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('main.ts', () => {
     try {
       await waitHealthy(`http://127.0.0.1:${port}/api/v1/health`, first);
       expect(first.output()).toContain('admin@demo.ac.id');
+      // no PUBLIC_URL: links point to this machine, and the log says so
+      expect(first.output()).toContain(
+        `PUBLIC_URL is not set: links in mails, letters and calendar feeds point to http://localhost:${port}`,
+      );
       const login = await fetch(`http://127.0.0.1:${port}/api/v1/jwt/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -138,5 +142,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('main.ts', () => {
     const bad = startMain({ PORT: 'not-a-port', DATA_DIR: dataDir });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/Invalid environment:[\s\S]*PORT/);
+  });
+
+  it('refuses to start in production without PUBLIC_URL, naming the variable', async () => {
+    const bad = startMain({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: '' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/Invalid environment:[\s\S]*PUBLIC_URL: is required in production/);
   });
 });

@@ -40,6 +40,11 @@ async function main(): Promise<void> {
 
   try {
     const config = configFromEnv(env, resolveJwtSecret(env));
+    if (!env.PUBLIC_URL)
+      logger.warn(
+        `PUBLIC_URL is not set: links in mails, letters and calendar feeds point to ${config.publicUrl}, ` +
+          'which only this machine can open. Set PUBLIC_URL to the address people use.',
+      );
     const database = await openDatabase(
       embedded ? { dataDir: path.join(env.DATA_DIR, 'pglite') } : { databaseUrl: env.DATABASE_URL },
     );
@@ -62,7 +67,7 @@ async function main(): Promise<void> {
       const { seeded } = await seedDemo(database.db, {
         clock: systemClock,
         storage: berkasStorage,
-        appUrl: appUrlOf(env),
+        appUrl: config.publicUrl,
       });
       if (seeded) logger.info('demo data seeded');
     }
@@ -80,7 +85,7 @@ async function main(): Promise<void> {
     const reminders = createReminderSweeper({
       db: database.db,
       signal: spine.signal,
-      notify: { mailer: spine.mailer, appUrl: appUrlOf(env) },
+      notify: { mailer: spine.mailer, appUrl: config.publicUrl },
       clock: systemClock,
       logger,
       intervalMs: env.REMINDER_SWEEP_MS,
@@ -106,7 +111,7 @@ async function main(): Promise<void> {
     const routers = featureRouters({
       signal: spine.signal,
       mailer: spine.mailer,
-      appUrl: appUrlOf(env),
+      appUrl: config.publicUrl,
       berkas: berkasStorage,
       photos: createLocalStorage(path.join(env.DATA_DIR, 'photos')),
       autoRuns,
@@ -137,11 +142,6 @@ async function main(): Promise<void> {
 
   process.on('SIGTERM', () => void shutdown(0));
   process.on('SIGINT', () => void shutdown(0));
-}
-
-/** Base of links in emails: the first configured client origin, else this server. */
-function appUrlOf(env: Env): string {
-  return env.CLIENT_ORIGINS[0] ?? `http://localhost:${env.PORT}`;
 }
 
 async function connectRedis(url: string, logger: Logger): Promise<RedisClient> {
@@ -224,7 +224,7 @@ function printBanner(env: Env, demo: boolean, client: boolean): void {
   const lines = [
     '',
     `  Aplikasi Ujian is running${client ? '' : ' (API only: build the client with npm run build)'}`,
-    `  Portal:   http://${host}:${env.PORT}`,
+    `  Portal:   http://${host}:${env.PORT}${env.PUBLIC_URL ? ` (public address ${env.PUBLIC_URL})` : ''}`,
     `  Realtime: http://${host}:${env.REALTIME_PORT}`,
     `  Database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${path.resolve(env.DATA_DIR)}`}`,
   ];

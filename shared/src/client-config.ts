@@ -6,5 +6,7 @@ export const clientConfigSchema = z.object({
   realtimePort: z.number().int().min(1).max(65535),
   /** MAX_UPLOAD_MB: the browser refuses larger documents before sending them */
   maxUploadMb: z.number().positive().optional(),
+  /** PUBLIC_URL: the address every link the server writes starts with */
+  publicUrl: z.url().optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -62,6 +62,10 @@ export class AppError extends Error {
   readonly current?: unknown;
   /** further members of the body's `error` (e.g. `clashes`); never overrides code/message/fields */
   readonly extra?: Record<string, unknown>;
+  /** values the message names (`{seconds}`), for its text in the caller's language */
+  readonly params?: Record<string, string | number>;
+  /** the schema's findings behind `fields`, so the edge can say them in the caller's language */
+  readonly issues?: readonly z.core.$ZodIssue[];
 
   constructor(
     code: ErrorCode,
@@ -71,6 +75,8 @@ export class AppError extends Error {
       logMessage?: string;
       current?: unknown;
       extra?: Record<string, unknown>;
+      params?: Record<string, string | number>;
+      issues?: readonly z.core.$ZodIssue[];
     } = {},
   ) {
     super(message);
@@ -80,19 +86,23 @@ export class AppError extends Error {
     this.logMessage = options.logMessage;
     this.current = options.current;
     this.extra = options.extra;
+    this.params = options.params;
+    this.issues = options.issues;
   }
 
   get status(): number {
     return httpStatusOf[this.code];
   }
 
-  toBody(): ErrorBody {
+  /** The wire body; `text` gives the message and field messages in the caller's language (the HTTP edge). */
+  toBody(text?: { message: string; fields?: FieldErrors }): ErrorBody {
+    const fields = text?.fields ?? this.fields;
     return {
       error: {
         ...this.extra,
         code: this.code,
-        message: this.message,
-        ...(this.fields ? { fields: this.fields } : {}),
+        message: text?.message ?? this.message,
+        ...(fields ? { fields } : {}),
         ...(this.current !== undefined ? { current: this.current } : {}),
       },
     };

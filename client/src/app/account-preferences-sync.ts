@@ -19,6 +19,7 @@ export async function applySavedPreferences(): Promise<void> {
         if (changes.locale) ui.setLocale(changes.locale);
         if (changes.layoutType) ui.setLayoutType(changes.layoutType);
       },
+      saveLocale: (locale) => savePreferences({ locale }),
     });
   } catch (error) {
     // the device's own choice still works; the account's is only a convenience

@@ -40,8 +40,10 @@ describe('applyAccountPreferences', () => {
   function fakeDevice(start: DevicePreferences) {
     let state = { ...start };
     const applied: Partial<DevicePreferences>[] = [];
+    const stored: string[] = [];
     return {
       applied,
+      stored,
       get state() {
         return state;
       },
@@ -59,6 +61,9 @@ describe('applyAccountPreferences', () => {
             applied.push(changes);
             state = { ...state, ...changes };
           },
+          saveLocale: async (locale: string) => {
+            stored.push(locale);
+          },
         };
       },
     };
@@ -70,11 +75,18 @@ describe('applyAccountPreferences', () => {
     expect(d.state).toEqual({ locale: 'id', layoutType: 'horizontal' });
   });
 
-  it('does not touch the device when nothing is saved', async () => {
+  it('does not touch the device when nothing is saved, and keeps the screen’s language on the account', async () => {
     const d = fakeDevice(device);
     await applyAccountPreferences(d.deps({ locale: null, layout: null }));
     expect(d.applied).toEqual([]);
     expect(d.state).toEqual(device);
+    expect(d.stored).toEqual([device.locale]);
+  });
+
+  it('never overwrites a language the account chose', async () => {
+    const d = fakeDevice(device);
+    await applyAccountPreferences(d.deps({ locale: 'pt', layout: null }));
+    expect(d.stored).toEqual([]);
   });
 
   it('keeps a choice made while the saved one was being read', async () => {

@@ -30,12 +30,19 @@ export type ApplyAccountPreferencesDeps = {
   fetchSaved(): Promise<SavedPreferences>;
   readDevice(): DevicePreferences;
   applyToDevice(changes: Partial<DevicePreferences>): void;
+  /** keeps a language on the account (`PUT /account/preferences`) */
+  saveLocale(locale: DevicePreferences['locale']): Promise<unknown>;
 };
 
-/** Reads the account's saved choice and applies it; the changes made are returned (for tests and logs). */
+/**
+ * Reads the account's saved choice and applies it; the changes made are returned (for tests and logs).
+ * An account that never chose a language keeps the one its screens show now, so its notifications,
+ * mails, letters and workbooks come in the language the person reads.
+ */
 export async function applyAccountPreferences(deps: ApplyAccountPreferencesDeps): Promise<Partial<DevicePreferences>> {
   const before = deps.readDevice();
   const saved = await deps.fetchSaved();
+  if (saved.locale === null) await deps.saveLocale(deps.readDevice().locale);
   const changes = preferencesToApply(saved, before, deps.readDevice());
   if (changes.locale !== undefined || changes.layoutType !== undefined) deps.applyToDevice(changes);
   return changes;

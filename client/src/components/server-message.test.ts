@@ -42,9 +42,10 @@ describe('serverMessageOf: a 409 in the reader’s language', () => {
     expect(serverMessageOf(err, t, () => undefined)).toBe('Something new.');
   });
 
-  it('other errors go by their code', async () => {
+  it('other errors show the server’s message, written in the caller’s language', async () => {
     const t = await translatorFor('id', ['master', 'errors']);
-    expect(serverMessageOf(refused(403, 'FORBIDDEN', 'Forbidden'), t)).toBe('Anda tidak diizinkan melakukan ini.');
+    const said = 'Anda tidak diizinkan melakukan ini.';
+    expect(serverMessageOf(refused(403, 'FORBIDDEN', said), t)).toBe(said);
   });
 });
 

@@ -21,9 +21,9 @@ export function errorInfoOf(err: unknown): ServerError | undefined {
 
 /**
  * The text for a failed change. A 409 says more than its code ("this room is used by 3 schedules"):
- * the screen's own reading of it (`explain`) comes first, then the reason codes every screen knows
- * (`fields.reason`), both translated; the server's English text is the last resort for a refusal the
- * client cannot read. Other errors go through the translated error codes.
+ * the screen's own reading of it (`explain`) comes first, then the reason codes whose details the
+ * client spells out (`fields.reason`), then the server's message, which the server writes in the
+ * caller's language. Other errors show the server's message too.
  */
 export function serverMessageOf(err: unknown, t: Translate, explain?: ExplainRefusal): string {
   const info = errorInfoOf(err);

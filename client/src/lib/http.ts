@@ -146,14 +146,23 @@ export async function postMultipart<T>(
 
 type Translate = (key: string, options: { defaultValue: string }) => string;
 
+/** Refusals whose wording the server keeps fixed in every language (clients match on it): the screen translates them. */
+const fixedServerTexts = new Set(['INVALID_CREDENTIALS']);
+
+/** Every request says the screen's language, so refusals come back in it (`error.message`). */
+export function setRequestLanguage(lng: string): void {
+  http.defaults.headers.common['Accept-Language'] = lng;
+}
+
 /**
- * The text to show for a failed call: the translation of the contract's error code
- * (`errors` namespace), else the server's own message, else a generic network message.
+ * The text to show for a failed call: the server's message (written in the caller's language), the
+ * screen's own translation for the few fixed texts, else a generic network message.
  */
 export function errorMessageOf(err: unknown, t: Translate): string {
   if (axios.isAxiosError(err)) {
     const info = apiErrorOf(err);
-    if (info) return t(`errors:${info.code}`, { defaultValue: info.message });
+    if (info && fixedServerTexts.has(info.code)) return t(`errors:${info.code}`, { defaultValue: info.message });
+    if (info) return info.message || t(`errors:${info.code}`, { defaultValue: info.code });
     if (!err.response) return t('errors:NETWORK', { defaultValue: 'The server cannot be reached. Try again.' });
     return t('errors:INTERNAL', { defaultValue: `Request failed (${err.response.status}).` });
   }

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import { defaultLocale, type Locale, supportedLocales, useUiStore } from '../stores/ui';
+import { setRequestLanguage } from './http';
 
 /**
  * Namespaces in use: `common` holds the layout and menu; the others belong to their screens. Only
@@ -89,6 +90,7 @@ export async function applyLanguage(lng: Locale): Promise<void> {
     console.error('language files did not load', error);
   }
   await i18n.changeLanguage(lng);
+  setRequestLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 

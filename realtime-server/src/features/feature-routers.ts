@@ -67,7 +67,11 @@ export function featureRouters(services: FeatureServices): RouterFactory[] {
     createDashboardRouter,
     // inbox and announcements, the client's settings, the event feed, the email log, account links
     (deps) => createNotifikasiRouter(deps, links),
-    (deps) => createClientConfigRouter(services.realtimePort, deps.config.maxUploadMb),
+    (deps) =>
+      createClientConfigRouter(services.realtimePort, {
+        maxUploadMb: deps.config.maxUploadMb,
+        publicUrl: deps.config.publicUrl,
+      }),
     createEventsRouter,
     createEmailLogRouter,
     (deps) => createAccountTokensRouter(deps, links),

@@ -1,11 +1,30 @@
 import { AppError } from '@ujian/shared/errors';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pgErrorCode } from '../features/master/pg-error';
+import { type MessageLocale, messageLocaleOf, messageLocales } from '../features/notifikasi/messages';
+import { localizeError } from './error-texts/localize-error';
+
+/**
+ * The caller's language for a refusal: their account's `locale`, else the browser's first of the
+ * portal's languages (`Accept-Language`), else Indonesian.
+ */
+export function callerLocale(req: Request): MessageLocale {
+  const chosen = req.auth?.user.locale;
+  if (chosen) return messageLocaleOf(chosen);
+  if (!req.headers['accept-language']) return 'id';
+  const accepted = req.acceptsLanguages(...messageLocales);
+  return accepted ? messageLocaleOf(accepted) : 'id';
+}
+
+/** CONTRACT.md's error body, its texts in the caller's language. */
+export function errorBodyFor(req: Request, error: AppError) {
+  return error.toBody(localizeError(error, callerLocale(req)));
+}
 
 /** 404 for every /api path no route answered, in CONTRACT.md's error shape. */
-export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json(new AppError('NOT_FOUND', 'Not found').toBody());
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json(errorBodyFor(req, new AppError('NOT_FOUND', 'Not found')));
 };
 
 /** The one place an error becomes an HTTP answer; never a stack trace. */
@@ -20,7 +39,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    res.status(appError.status).json(appError.toBody());
+    res.status(appError.status).json(errorBodyFor(req, appError));
   };
 }
 

@@ -104,6 +104,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
 
   const config = defaultConfig({
+    publicUrl: APP_URL,
     clientOrigins: [APP_URL],
     dataDir,
     ...(options.liftRateLimits
@@ -137,7 +138,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...featureRouters({
       signal: spine.signal,
       mailer: spine.mailer,
-      appUrl: APP_URL,
+      appUrl: config.publicUrl,
       berkas,
       photos: createLocalStorage(path.join(dataDir, 'photos')),
       autoRuns,
@@ -322,7 +323,8 @@ export async function api<T = unknown>(
   path: string,
   options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...options.headers };
+  // the suite reads refusals in English unless a test asks for another language
+  const headers: Record<string, string> = { 'accept-language': 'en', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);

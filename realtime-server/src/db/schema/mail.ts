@@ -12,6 +12,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** the reader's language: the mail's `Content-Language` */
+    language: text('language'),
+    /** an iTIP invitation sent as the `text/calendar` part (`method` as in its METHOD line) */
+    calendar: text('calendar'),
+    calendarMethod: text('calendar_method').$type<'REQUEST' | 'CANCEL'>(),
     status: text('status').$type<EmailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -20,7 +20,9 @@ function perUserLimit(points: number, durationSeconds: number): RequestHandler {
       if (!(err instanceof RateLimiterRes)) throw err;
       const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
       res.setHeader('Retry-After', String(seconds));
-      throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`);
+      throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`, {
+        params: { seconds },
+      });
     }
     next();
   };

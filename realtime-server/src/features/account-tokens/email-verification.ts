@@ -3,7 +3,8 @@ import { AppError } from '@ujian/shared/errors';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 import { withEvents } from '../../events/with-events';
-import { emailVerificationMail } from '../notifikasi/messages';
+import { linkMail } from '../mail/templates/link-mail';
+import { emailVerificationTexts } from '../notifikasi/messages';
 import { recipientLocale } from '../notifikasi/notify';
 import { consumeAccountToken, issueAccountToken } from './account-token';
 import type { AccountTokenDeps } from './password-reset';
@@ -22,7 +23,8 @@ export async function requestEmailVerification(
   await withEvents(deps, async (tx) => {
     const token = await issueAccountToken(tx, userId, 'verify-email', deps.clock.now());
     const link = new URL(`/account/verify/${token}`, deps.appUrl).toString();
-    const mail = emailVerificationMail(await recipientLocale(tx, userId), link);
+    const locale = await recipientLocale(tx, userId);
+    const mail = await linkMail(locale, emailVerificationTexts(locale), link);
     await deps.mailer.queue(tx, { to: user.email, ...mail });
   });
   return { alreadyVerified: false };

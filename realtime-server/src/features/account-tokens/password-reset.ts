@@ -7,11 +7,12 @@ import { type EventDeps, withEvents } from '../../events/with-events';
 import { endUserSessions } from '../auth/end-sessions';
 import { hashPassword } from '../auth/passwords';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from '../notifikasi/messages';
+import { linkMail } from '../mail/templates/link-mail';
+import { passwordResetTexts } from '../notifikasi/messages';
 import { recipientLocale } from '../notifikasi/notify';
 import { consumeAccountToken, issueAccountToken } from './account-token';
 
-export type AccountTokenDeps = EventDeps & { clock: Clock; mailer: Pick<Mailer, 'queue'>; appUrl: string };
+export type AccountTokenDeps = EventDeps & { clock: Clock; mailer: Pick<Mailer, 'queue' | 'from'>; appUrl: string };
 
 /**
  * Sends a reset link if the address belongs to an active account. The answer is the same either
@@ -26,7 +27,8 @@ export async function requestPasswordReset(deps: AccountTokenDeps, email: string
   await withEvents(deps, async (tx) => {
     const token = await issueAccountToken(tx, user.id, 'reset-password', deps.clock.now());
     const link = new URL(`/pages/authentication/reset-password/${token}`, deps.appUrl).toString();
-    const mail = passwordResetMail(await recipientLocale(tx, user.id), link);
+    const locale = await recipientLocale(tx, user.id);
+    const mail = await linkMail(locale, passwordResetTexts(locale), link);
     await deps.mailer.queue(tx, { to: user.email, ...mail });
   });
 }

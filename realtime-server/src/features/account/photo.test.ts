@@ -36,7 +36,8 @@ describe('profile photo', () => {
     form.append(part, new Blob([bytes], { type }), 'me.png');
     const res = await fetch(`${server.baseUrl}/api/v1/account/photo`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      // refusals in English, as the checks below read them
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
       body: form,
     });
     return { status: res.status, body: (await res.json()) as { avatar: string | null } & ErrorBody };

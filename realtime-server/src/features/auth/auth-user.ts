@@ -21,6 +21,8 @@ export type AuthUser = {
   prodiId: string | null;
   dosenId: string | null;
   photoPath: string | null;
+  /** the language the account chose (`profiles.locale`); null: not chosen yet */
+  locale: string | null;
 };
 
 // one round trip: user, role, profile prodi, linked dosen (and, for a request, whether its login stands)
@@ -47,6 +49,7 @@ async function selectAuthUser(
       prodiId: profiles.prodiUuid,
       dosenId: dosen.uuid,
       photoPath: profiles.photoPath,
+      locale: profiles.locale,
       sessionLive,
     })
     .from(users)

@@ -39,7 +39,9 @@ function limiterFor(limit: RateLimit, name: string, store: RateLimitStore): Rate
 function tooMany(res: Response, msBeforeNext: number): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   res.setHeader('Retry-After', String(seconds));
-  return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`);
+  return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`, {
+    params: { seconds },
+  });
 }
 
 /** A per-IP brake for any route: every request counts (429 with Retry-After over the limit). */

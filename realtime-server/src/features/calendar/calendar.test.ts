@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { calendarFeeds } from '../../db/schema/calendar';
@@ -70,8 +71,10 @@ describe('calendar feeds', { timeout: 120_000 }, () => {
     expect(res.status).toBe(200);
     return res.body.url;
   };
+  /** What a reverse proxy at PUBLIC_URL does: the public address reaches this server. */
+  const reach = (url: string) => url.replace(/^http:\/\/portal\.test/, server.baseUrl);
   const feed = async (url: string) => {
-    const res = await fetch(url);
+    const res = await fetch(reach(url));
     return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
   };
   const eventsOf = async (who: string) => {
@@ -92,7 +95,8 @@ describe('calendar feeds', { timeout: 120_000 }, () => {
   it('gives a secret feed URL, the same on every call, and keeps only a hash of its token', async () => {
     expect((await api(server.baseUrl, 'GET', '/account/calendar')).status).toBe(401);
     const url = await feedUrl('dosen1');
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/account\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    // on the public address (PUBLIC_URL), whatever host the request came through
+    expect(url).toMatch(/^http:\/\/portal\.test\/api\/v1\/account\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(await feedUrl('dosen1')).toBe(url);
     expect(await feedUrl('dosen2')).not.toBe(url);
     const token = /calendar\/(.+)\.ics$/.exec(url)![1]!;
@@ -120,6 +124,23 @@ describe('calendar feeds', { timeout: 120_000 }, () => {
     expect(e.LOCATION).toContain('Ruang Sidang 301');
     expect(e.SUMMARY).toBe('Sidang: Anisa Rahmadani');
     expect(e.STATUS).toBe('CONFIRMED');
+  });
+
+  it('publishes feeds and single-event files as METHOD:PUBLISH, refreshed hourly, without ATTENDEE', async () => {
+    const one = await api<string>(server.baseUrl, 'GET', `/jadwal-sidang/${terjadwal.uuid}/ics`, {
+      token: tokens.admin,
+    });
+    for (const text of [(await feed(await feedUrl('dosen1'))).text, one.body]) {
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+      expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('PT1H');
+      expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
+      expect(calendar.getFirstPropertyValue('x-published-ttl')).toBe('PT1H');
+      const events = calendar.getAllSubcomponents('vevent');
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.flatMap((e) => e.getAllProperties('attendee'))).toEqual([]);
+      expect(events.map((e) => e.getFirstPropertyValue('uid'))).toContain(`${terjadwal.uuid}@portal.test`);
+    }
   });
 
   it('shows each person what they may read, in their language', async () => {
@@ -178,7 +199,7 @@ describe('calendar feeds', { timeout: 120_000 }, () => {
     expect(res.status).toBe(200);
     expect(res.body.url).not.toBe(old);
     expect(await feedUrl('dosen3')).toBe(res.body.url);
-    const gone = await fetch(old);
+    const gone = await fetch(reach(old));
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
     expect((await feed(res.body.url)).status).toBe(200);

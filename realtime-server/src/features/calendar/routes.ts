@@ -1,5 +1,5 @@
 import { AppError } from '@ujian/shared/errors';
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { perIpLimit } from '../auth/rate-limit';
@@ -14,21 +14,20 @@ export type CalendarOptions = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Not found');
 
-const feedUrl = (req: Request, token: string) =>
-  `${req.protocol}://${req.get('host')}/api/v1/account/calendar/${token}.ics`;
-
 /** Calendar feeds (CONTRACT.md "Calendar"): the secret per-user URL, its rotation, the feed, one event. */
 export function createCalendarRouter(deps: AppDeps, options: CalendarOptions): Router {
   const router = Router();
   const auth = requireAuth(deps);
   const uidHost = new URL(options.appUrl).hostname;
   const secret = deps.config.jwtSecret;
+  // the address calendar apps subscribe to is the public one, whatever host the request came through
+  const feedUrl = (token: string) => new URL(`/api/v1/account/calendar/${token}.ics`, options.appUrl).toString();
 
   router.get('/account/calendar', auth, async (req, res) => {
-    res.json({ url: feedUrl(req, await feedToken(deps.db, secret, authOf(req).userId)) });
+    res.json({ url: feedUrl(await feedToken(deps.db, secret, authOf(req).userId)) });
   });
   router.post('/account/calendar/rotate', auth, async (req, res) => {
-    res.json({ url: feedUrl(req, await rotateFeedToken(deps.db, secret, authOf(req).userId)) });
+    res.json({ url: feedUrl(await rotateFeedToken(deps.db, secret, authOf(req).userId)) });
   });
   router.get(
     '/account/calendar/:file',

@@ -33,9 +33,9 @@ async function withCurrent(res: Response, run: () => Promise<unknown>, current: 
     res.json(await run());
   } catch (error) {
     if (error instanceof AppError && error.fields?.reason === 'STALE_VERSION') {
-      const body = error.toBody();
-      res.status(409).json({ error: { ...body.error, current: await current().catch(() => null) } });
-      return;
+      // through the error edge, which writes the message in the caller's language
+      const now = await current().catch(() => null);
+      throw new AppError(error.code, error.message, { fields: error.fields, current: now, params: error.params });
     }
     throw error;
   }

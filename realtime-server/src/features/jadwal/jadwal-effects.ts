@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jadwalSidang } from '../../db/schema/jadwal';
 import { publish } from '../../events/publish';
+import { invitationMail } from '../calendar/invitation-mail';
+import type { MessageLocale } from '../notifikasi/messages';
 import { notify } from '../notifikasi/notify';
 import type { PengajuanDeps } from '../pengajuan/deps';
 import { recipientsOf } from '../pengajuan/pengajuan-read';
@@ -42,19 +44,24 @@ export async function announceJadwal(
   const tell = options.tell;
   if (!tell) return;
   const row = joined.row;
+  const link = `/jadwal-sidang/${uuid}`;
+  const localized = (locale: MessageLocale) =>
+    jadwalMessage(locale, {
+      change: tell,
+      judul: joined.judul,
+      mahasiswa: joined.fullName,
+      mulai: row.mulai,
+      selesai: row.selesai,
+      ruangan: joined.ruanganNama,
+      onlineUrl: row.onlineUrl,
+      note: options.note,
+    });
+  // the mail carries the sidang as an invitation, so it lands in (or leaves) each reader's calendar
+  const method = tell === 'cancelled' ? 'CANCEL' : 'REQUEST';
   await notify(tx, deps.notify, people, {
     topic: 'jadwal',
-    link: `/jadwal-sidang/${uuid}`,
-    localized: (locale) =>
-      jadwalMessage(locale, {
-        change: tell,
-        judul: joined.judul,
-        mahasiswa: joined.fullName,
-        mulai: row.mulai,
-        selesai: row.selesai,
-        ruangan: joined.ruanganNama,
-        onlineUrl: row.onlineUrl,
-        note: options.note,
-      }),
+    link,
+    localized,
+    mail: invitationMail(tx, deps.notify, { uuid, method, link, localized }),
   });
 }

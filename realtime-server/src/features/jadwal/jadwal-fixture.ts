@@ -6,7 +6,7 @@ import { events } from '../../db/schema/events';
 import { dosen, prodi, ruangan, waktuUjian } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
-import { api, loginAs, startTestServer, type TestServer } from '../../test/harness';
+import { api, loginAs, startTestServer, type TestServer, type TestServerOptions } from '../../test/harness';
 
 export type ErrorBody = {
   error: {
@@ -37,7 +37,7 @@ export function dayAhead(days: number): string {
  * One server per test file with the demo users signed in, the masters the jadwal tests use, and
  * verified pengajuan made directly in the database (the jadwal API is under test, not the pengajuan flow).
  */
-export function useJadwalServer() {
+export function useJadwalServer(options: TestServerOptions | (() => TestServerOptions) = {}) {
   const state = {} as {
     server: TestServer;
     who: Record<JadwalWho, { token: string; id: number }>;
@@ -48,7 +48,11 @@ export function useJadwalServer() {
     otherProdiUuid: string;
   };
   beforeAll(async () => {
-    state.server = await startTestServer({ realtime: true, seedDocuments: true });
+    state.server = await startTestServer({
+      realtime: true,
+      seedDocuments: true,
+      ...(typeof options === 'function' ? options() : options),
+    });
     state.who = {} as typeof state.who;
     for (const who of Object.keys(passwords) as JadwalWho[]) {
       const login = await loginAs(state.server.baseUrl, who, passwords[who]);

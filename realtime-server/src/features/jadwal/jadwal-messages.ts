@@ -1,4 +1,5 @@
 import type { MessageLocale } from '../notifikasi/messages';
+import { sidangWhen } from '../notifikasi/sidang-when';
 
 /** What a jadwal notification says: which change, and the placement written out. */
 export type JadwalChangeKind = 'published' | 'rescheduled' | 'cancelled';
@@ -13,15 +14,12 @@ export type JadwalMessageFacts = {
   note?: string | null;
 };
 
-const intlLocale: Record<MessageLocale, string> = { id: 'id-ID', en: 'en-GB', de: 'de-DE', fr: 'fr-FR', pt: 'pt-BR' };
-
 type Catalogue = {
   title: Record<JadwalChangeKind, string>;
   body: Record<JadwalChangeKind, (what: string, when: string, where: string) => string>;
   online: string;
   tbd: string;
   note: string;
-  zone: string;
 };
 
 const catalogue: Record<MessageLocale, Catalogue> = {
@@ -39,7 +37,6 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     online: 'daring',
     tbd: 'belum ditentukan',
     note: 'Catatan',
-    zone: 'WIB',
   },
   en: {
     title: {
@@ -55,7 +52,6 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     online: 'online',
     tbd: 'to be decided',
     note: 'Note',
-    zone: 'WIB',
   },
   de: {
     title: {
@@ -71,7 +67,6 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     online: 'online',
     tbd: 'noch offen',
     note: 'Hinweis',
-    zone: 'WIB',
   },
   fr: {
     title: {
@@ -87,7 +82,6 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     online: 'en ligne',
     tbd: 'à déterminer',
     note: 'Note',
-    zone: 'WIB',
   },
   pt: {
     title: {
@@ -103,34 +97,14 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     online: 'online',
     tbd: 'a definir',
     note: 'Observação',
-    zone: 'WIB',
   },
 };
-
-/** "Senin, 30 November 2026" in the reader's language, the day in Jakarta. */
-export function longDate(locale: MessageLocale, instant: Date): string {
-  const text = new Intl.DateTimeFormat(intlLocale[locale], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Jakarta',
-  }).format(instant);
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function clock(instant: Date): string {
-  return new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(11, 16);
-}
 
 /** Title and body of a jadwal notification (and its email) in `locale`. */
 export function jadwalMessage(locale: MessageLocale, facts: JadwalMessageFacts): { title: string; body: string } {
   const c = catalogue[locale];
   const what = `“${facts.judul}” (${facts.mahasiswa})`;
-  const when =
-    facts.mulai && facts.selesai
-      ? `${longDate(locale, facts.mulai)}, ${clock(facts.mulai)}–${clock(facts.selesai)} ${c.zone}`
-      : c.tbd;
+  const when = facts.mulai && facts.selesai ? sidangWhen(locale, facts.mulai, facts.selesai) : c.tbd;
   const place = [facts.ruangan, facts.onlineUrl ? `${c.online}: ${facts.onlineUrl}` : null].filter(Boolean).join(' / ');
   let body = c.body[facts.change](what, when, place || c.tbd);
   if (facts.note) body += `\n${c.note}: ${facts.note}`;

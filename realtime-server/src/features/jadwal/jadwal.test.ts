@@ -126,7 +126,8 @@ describe('jadwal sidang: lifecycle and the pengajuan link', () => {
       new Date(`${dayAhead(10)}T00:00:00Z`),
     );
     expect(note?.body).toContain(weekday);
-    expect(note?.body).toContain('08:00–10:00');
+    // Indonesian writes times with a dot, the one way every mail and notification writes them
+    expect(note?.body).toContain('08.00–10.00 WIB');
     expect(note?.body).toContain(state.ruangan[0]!.nama);
 
     // and an email to the student and the committee (topic jadwal), none to the staff
@@ -165,7 +166,7 @@ describe('jadwal sidang: lifecycle and the pengajuan link', () => {
     const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(y!, m! - 1, d!)),
     );
-    expect(note.body).toContain(`Segunda-feira, ${d} de ${month} de ${y}, 10:00–12:00`);
+    expect(note.body).toContain(`segunda-feira, ${d} de ${month} de ${y}, 10:00–12:00`);
   });
 
   it('reschedules a terjadwal row on PATCH: sequence+1, history with changes, pengajuan RESCHEDULE', async () => {

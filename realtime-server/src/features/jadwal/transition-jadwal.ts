@@ -106,7 +106,8 @@ export async function transitionJadwal(
         status: to,
         version: row.version + 1,
         updatedAt: now,
-        ...(body.event === 'CANCEL' ? { cancelNote: note } : {}),
+        // a cancellation is a new revision of the event: calendars that have it take the CANCEL over it
+        ...(body.event === 'CANCEL' ? { cancelNote: note, sequence: row.sequence + 1 } : {}),
       })
       .where(and(eq(jadwalSidang.uuid, uuid), eq(jadwalSidang.version, row.version)))
       .returning({ uuid: jadwalSidang.uuid });
@@ -116,7 +117,7 @@ export async function transitionJadwal(
       fromStatus: row.status,
       toStatus: to,
       event: body.event,
-      sequence: row.sequence,
+      sequence: body.event === 'CANCEL' ? row.sequence + 1 : row.sequence,
       byUserId: auth.userId,
       note,
       at: now,

@@ -14,6 +14,9 @@ import { createMailer } from './mailer';
 import { TOKEN_MASK } from './redact-links';
 import { startTestSmtp } from './test-smtp';
 
+/** A mail's parts as a test writes them by hand. */
+const plain = (text: string) => ({ text, html: `<p>${text}</p>`, language: 'id' });
+
 describe('email outbox over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let server: TestServer;
@@ -113,6 +116,7 @@ describe('email outbox over SMTP', () => {
         subject: 'Tidak terkirim',
         text: 'Reset: http://portal.test/account/reset/SecretToken123',
         html: '<a href="http://portal.test/account/reset/SecretToken123">reset</a>',
+        language: 'id',
       }),
     );
     await mailer.runOnce();
@@ -153,14 +157,14 @@ describe('email outbox over SMTP', () => {
     await mailer.runOnce();
     const since = smtp.received.length;
     // queued outside withEvents: nobody is told, the poll would find it
-    await db.transaction((tx) => mailer.queue(tx, { to: 'tanpa@demo.ac.id', subject: 'Tanpa bangun', text: 'x' }));
+    await db.transaction((tx) => mailer.queue(tx, { to: 'tanpa@demo.ac.id', subject: 'Tanpa bangun', ...plain('x') }));
     // a commit that queued no mail leaves the worker alone
     await withEvents({ db, signal }, (tx) => publish(tx, [studentId], 'rekap:changed', { recap: 'payroll' }));
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received.length).toBe(since);
     // one that queued mail wakes it, and it sends everything due
     await withEvents({ db, signal }, (tx) =>
-      mailer.queue(tx, { to: 'dengan@demo.ac.id', subject: 'Dengan bangun', text: 'y' }),
+      mailer.queue(tx, { to: 'dengan@demo.ac.id', subject: 'Dengan bangun', ...plain('y') }),
     );
     await eventually(() => smtp.received.length === since + 2, 5000, 'both mails');
     expect(
@@ -189,7 +193,7 @@ describe('email outbox without SMTP', () => {
     try {
       const admin = await loginAsDemo(server.baseUrl, 'admin');
       await server.database.db.transaction((tx) =>
-        server.spine.mailer.queue(tx, { to: 'x@demo.ac.id', subject: 'Tanpa SMTP', text: 'isi' }),
+        server.spine.mailer.queue(tx, { to: 'x@demo.ac.id', subject: 'Tanpa SMTP', ...plain('isi') }),
       );
       const res = await api<Page<EmailLogItem>>(server.baseUrl, 'GET', '/notifikasi-email?status=not_sent', {
         token: admin.accessToken,

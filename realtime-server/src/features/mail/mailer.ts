@@ -6,8 +6,16 @@ import { emailOutbox } from '../../db/schema/mail';
 import type { EventSignal } from '../../events/signal';
 import { noteMailQueued } from '../../events/with-events';
 import { redactAccountLinks } from './redact-links';
+import type { RenderedMail } from './render-mail';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** An iTIP invitation (RFC 5546) that calendar apps put straight into the calendar. */
+export type CalendarPart = { method: 'REQUEST' | 'CANCEL'; content: string };
+
+/**
+ * One email: a text and an HTML part of one template (`renderMail`), in the reader's `language`,
+ * with an invitation as a third alternative for mails about a sidang's time.
+ */
+export type MailMessage = RenderedMail & { to: string; subject: string; language: string; calendar?: CalendarPart };
 
 export type MailerOptions = {
   db: Db;
@@ -25,6 +33,8 @@ export type MailerOptions = {
 
 export type Mailer = {
   readonly enabled: boolean;
+  /** MAIL_FROM: the sender, also the ORGANIZER of the invitations it sends */
+  readonly from: { name: string | null; address: string };
   /** Adds a mail to the outbox inside the caller's transaction: sent only if it commits. */
   queue(tx: Db, message: MailMessage): Promise<string>;
   /** Sends what is due now; resolves when this round is done (tests, shutdown). */
@@ -85,6 +95,24 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          headers: {
+            // a portal's notices are not a person writing: no vacation replies, no auto-forward loops
+            'Auto-Submitted': 'auto-generated',
+            'X-Auto-Response-Suppress': 'All',
+            ...(mail.language ? { 'Content-Language': mail.language } : {}),
+          },
+          // the invitation is a third alternative (as Outlook sends them), so the mail stays
+          // multipart/alternative and Outlook, Gmail and Thunderbird offer it for the calendar
+          ...(mail.calendar && mail.calendarMethod
+            ? {
+                alternatives: [
+                  {
+                    contentType: `text/calendar; charset=utf-8; method=${mail.calendarMethod}`,
+                    content: mail.calendar,
+                  },
+                ],
+              }
+            : {}),
         });
         await db
           .update(emailOutbox)
@@ -134,6 +162,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     enabled: Boolean(transport),
+    from: senderOf(options.mailFrom),
     async queue(tx, message) {
       const [row] = await tx
         .insert(emailOutbox)
@@ -142,7 +171,10 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           // a mail that will never be sent needs no working link: keep only the masked copy
           text: transport ? message.text : redactAccountLinks(message.text),
-          html: transport ? (message.html ?? null) : redactAccountLinks(message.html ?? null),
+          html: transport ? message.html : redactAccountLinks(message.html),
+          language: message.language,
+          calendar: message.calendar?.content ?? null,
+          calendarMethod: message.calendar?.method ?? null,
           status: transport ? 'queued' : 'not_sent',
           lastError: transport ? null : 'SMTP is not configured (SMTP_URL)',
         })
@@ -168,4 +200,11 @@ export function createMailer(options: MailerOptions): Mailer {
       transport?.close();
     },
   };
+}
+
+/** `Name <address>` or a bare address (MAIL_FROM) as its parts. */
+export function senderOf(mailFrom: string): { name: string | null; address: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
+  if (!match) return { name: null, address: mailFrom.trim() };
+  return { name: match[1]?.trim() || null, address: match[2]!.trim() };
 }

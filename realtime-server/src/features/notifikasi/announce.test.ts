@@ -34,7 +34,11 @@ describe('pengumuman (POST /notifikasi/announce) and GET /config', () => {
   it('tells the browser the port Socket.IO really listens on and the upload limit', async () => {
     const res = await api<ClientConfig>(server.baseUrl, 'GET', '/config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ realtimePort: Number(new URL(server.realtimeUrl).port), maxUploadMb: 10 });
+    expect(res.body).toEqual({
+      realtimePort: Number(new URL(server.realtimeUrl).port),
+      maxUploadMb: 10,
+      publicUrl: 'http://portal.test',
+    });
   });
 
   it('reaches the audience live and in the inbox, not the sender nor other roles', async () => {

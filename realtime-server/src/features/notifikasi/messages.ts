@@ -14,7 +14,8 @@ export function messageLocaleOf(locale: string | null | undefined): MessageLocal
   return (messageLocales as readonly string[]).includes(base ?? '') ? (base as MessageLocale) : defaultMessageLocale;
 }
 
-export type MailText = { subject: string; text: string };
+/** A mail built around one link (reset, verify, set a password): the text before it, the button, the text after. */
+export type LinkMailText = { subject: string; intro: string; action: string; outro?: string };
 
 type Catalogue = {
   status: Record<PengajuanStatus, string>;
@@ -24,8 +25,8 @@ type Catalogue = {
   nowIs: (judul: string, status: string) => string;
   note: string;
   footer: string;
-  reset: { subject: string; text: (link: string) => string };
-  verify: { subject: string; text: (link: string) => string };
+  reset: LinkMailText;
+  verify: LinkMailText;
   /** to the prodi's koordinator when a student (re)submits */
   submitted: { title: (student: string) => string; body: (student: string, judul: string) => string };
   /** to a lecturer named as pembimbing when the student (re)submits */
@@ -54,13 +55,15 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     footer: 'Buka di Aplikasi Ujian',
     reset: {
       subject: 'Reset kata sandi Anda',
-      text: (link) =>
-        `Seseorang meminta reset kata sandi akun Aplikasi Ujian Anda.\n\nBuka tautan ini dalam satu jam untuk memilih kata sandi baru:\n${link}\n\nJika bukan Anda, abaikan email ini; kata sandi Anda tetap sama.`,
+      intro:
+        'Seseorang meminta reset kata sandi akun Aplikasi Ujian Anda.\n\nBuka tautan ini dalam satu jam untuk memilih kata sandi baru:',
+      action: 'Pilih kata sandi baru',
+      outro: 'Jika bukan Anda, abaikan email ini; kata sandi Anda tetap sama.',
     },
     verify: {
       subject: 'Verifikasi alamat email Anda',
-      text: (link) =>
-        `Konfirmasikan bahwa alamat ini milik akun Aplikasi Ujian Anda dengan membuka tautan ini dalam 24 jam:\n${link}`,
+      intro: 'Konfirmasikan bahwa alamat ini milik akun Aplikasi Ujian Anda dengan membuka tautan ini dalam 24 jam:',
+      action: 'Konfirmasi alamat email',
     },
     submitted: {
       title: (student) => `Pengajuan baru dari ${student}`,
@@ -91,13 +94,16 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     footer: 'Open in Aplikasi Ujian',
     reset: {
       subject: 'Reset your password',
-      text: (link) =>
-        `Someone asked to reset the password of your Aplikasi Ujian account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+      intro:
+        'Someone asked to reset the password of your Aplikasi Ujian account.\n\nOpen this link within one hour to choose a new password:',
+      action: 'Choose a new password',
+      outro: 'If it was not you, ignore this email; your password stays as it is.',
     },
     verify: {
       subject: 'Verify your email address',
-      text: (link) =>
-        `Please confirm that this address belongs to your Aplikasi Ujian account by opening this link within 24 hours:\n${link}`,
+      intro:
+        'Please confirm that this address belongs to your Aplikasi Ujian account by opening this link within 24 hours:',
+      action: 'Confirm my address',
     },
     submitted: {
       title: (student) => `New submission from ${student}`,
@@ -139,13 +145,16 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     footer: 'In Aplikasi Ujian öffnen',
     reset: {
       subject: 'Passwort zurücksetzen',
-      text: (link) =>
-        `Jemand hat das Zurücksetzen des Passworts Ihres Aplikasi-Ujian-Kontos angefordert.\n\nÖffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:\n${link}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.`,
+      intro:
+        'Jemand hat das Zurücksetzen des Passworts Ihres Aplikasi-Ujian-Kontos angefordert.\n\nÖffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:',
+      action: 'Neues Passwort wählen',
+      outro: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
     },
     verify: {
       subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
-      text: (link) =>
-        `Bitte bestätigen Sie innerhalb von 24 Stunden über diesen Link, dass diese Adresse zu Ihrem Aplikasi-Ujian-Konto gehört:\n${link}`,
+      intro:
+        'Bitte bestätigen Sie innerhalb von 24 Stunden über diesen Link, dass diese Adresse zu Ihrem Aplikasi-Ujian-Konto gehört:',
+      action: 'Adresse bestätigen',
     },
     submitted: {
       title: (student) => `Neuer Antrag von ${student}`,
@@ -187,13 +196,16 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     footer: 'Ouvrir dans Aplikasi Ujian',
     reset: {
       subject: 'Réinitialisez votre mot de passe',
-      text: (link) =>
-        `Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Aplikasi Ujian.\n\nOuvrez ce lien dans l’heure pour choisir un nouveau mot de passe :\n${link}\n\nSi ce n’était pas vous, ignorez cet e-mail ; votre mot de passe reste inchangé.`,
+      intro:
+        'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Aplikasi Ujian.\n\nOuvrez ce lien dans l’heure pour choisir un nouveau mot de passe :',
+      action: 'Choisir un nouveau mot de passe',
+      outro: 'Si ce n’était pas vous, ignorez cet e-mail ; votre mot de passe reste inchangé.',
     },
     verify: {
       subject: 'Vérifiez votre adresse e-mail',
-      text: (link) =>
-        `Confirmez que cette adresse appartient à votre compte Aplikasi Ujian en ouvrant ce lien dans les 24 heures :\n${link}`,
+      intro:
+        'Confirmez que cette adresse appartient à votre compte Aplikasi Ujian en ouvrant ce lien dans les 24 heures :',
+      action: 'Confirmer mon adresse',
     },
     submitted: {
       title: (student) => `Nouvelle demande de ${student}`,
@@ -235,13 +247,15 @@ const catalogue: Record<MessageLocale, Catalogue> = {
     footer: 'Abrir no Aplikasi Ujian',
     reset: {
       subject: 'Redefina sua senha',
-      text: (link) =>
-        `Alguém pediu para redefinir a senha da sua conta Aplikasi Ujian.\n\nAbra este link em até uma hora para escolher uma nova senha:\n${link}\n\nSe não foi você, ignore este e-mail; sua senha continua a mesma.`,
+      intro:
+        'Alguém pediu para redefinir a senha da sua conta Aplikasi Ujian.\n\nAbra este link em até uma hora para escolher uma nova senha:',
+      action: 'Escolher nova senha',
+      outro: 'Se não foi você, ignore este e-mail; sua senha continua a mesma.',
     },
     verify: {
       subject: 'Confirme seu endereço de e-mail',
-      text: (link) =>
-        `Confirme que este endereço pertence à sua conta Aplikasi Ujian abrindo este link em até 24 horas:\n${link}`,
+      intro: 'Confirme que este endereço pertence à sua conta Aplikasi Ujian abrindo este link em até 24 horas:',
+      action: 'Confirmar meu endereço',
     },
     submitted: {
       title: (student) => `Novo pedido de ${student}`,
@@ -325,17 +339,17 @@ export function exportHeaders(locale: MessageLocale): readonly string[] {
   return catalogue[locale].exportHeaders;
 }
 
-export function passwordResetMail(locale: MessageLocale, link: string): MailText {
-  const { subject, text } = catalogue[locale].reset;
-  return { subject, text: text(link) };
+/** What a password-reset mail says around its link. */
+export function passwordResetTexts(locale: MessageLocale): LinkMailText {
+  return catalogue[locale].reset;
 }
 
-export function emailVerificationMail(locale: MessageLocale, link: string): MailText {
-  const { subject, text } = catalogue[locale].verify;
-  return { subject, text: text(link) };
+/** What an address-verification mail says around its link. */
+export function emailVerificationTexts(locale: MessageLocale): LinkMailText {
+  return catalogue[locale].verify;
 }
 
-/** The line under a notification mail that leads back to the portal. */
-export function notificationMailFooter(locale: MessageLocale, url: string): string {
-  return `${catalogue[locale].footer}: ${url}`;
+/** The label of the button under a notification mail that leads back to the portal. */
+export function notificationMailAction(locale: MessageLocale): string {
+  return catalogue[locale].footer;
 }

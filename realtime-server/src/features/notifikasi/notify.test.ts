@@ -91,12 +91,16 @@ describe('notify() honours per-topic preferences and the recipient language', ()
     expect(await inboxTitles(other.token)).toContain(enTitle);
     expect(await mailSubjects(other.email)).toContain(enTitle);
     const [idMail] = await server.database.db
-      .select({ text: emailOutbox.text })
+      .select({ text: emailOutbox.text, html: emailOutbox.html, language: emailOutbox.language })
       .from(emailOutbox)
       .where(eq(emailOutbox.subject, idTitle));
     expect(idMail!.text).toContain('“Sistem Ujian” kini berstatus Dikembalikan untuk perbaikan.');
     expect(idMail!.text).toContain('Catatan: Perbaiki bab 2');
-    expect(idMail!.text).toContain('Buka di Aplikasi Ujian: http://portal.test/pengajuan-sidang/readonly/x');
+    expect(idMail!.text).toContain('Buka di Aplikasi Ujian http://portal.test/pengajuan-sidang/readonly/x');
+    // the HTML part is the same template: the text, and the button into the portal
+    expect(idMail!.html).toMatch(/<html[^>]* lang="id"/);
+    expect(idMail!.html).toContain('href="http://portal.test/pengajuan-sidang/readonly/x"');
+    expect(idMail!.language).toBe('id');
     expect(idMail!.text).not.toContain('is now');
   });
 });

@@ -7,8 +7,9 @@ import { userPreferences } from '../../db/schema/preferences';
 import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { notificationsOf } from '../account-settings/preferences';
-import type { Mailer } from '../mail/mailer';
-import { type MessageLocale, messageLocaleOf, notificationMailFooter } from './messages';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { notificationMail } from '../mail/templates/notification-mail';
+import { type MessageLocale, messageLocaleOf, notificationMailAction } from './messages';
 
 type Topic = {
   /**
@@ -21,12 +22,17 @@ type Topic = {
   link?: string | null;
   /** stored with the in-app notification and sent with its event (e.g. `kind`) */
   data?: Record<string, unknown>;
+  /**
+   * A mail of its own for each recipient (another template, an invitation for their calendar) in
+   * place of the standard notification mail.
+   */
+  mail?: (locale: MessageLocale, recipient: { email: string }) => Promise<Omit<MailMessage, 'to'>>;
 };
 /** A fixed text (e.g. a pengumuman written by a person) ... */
 export type NotifikasiMessage = Topic & { title: string; body: string };
 /** ... or a server-written one, in each recipient's language (profiles.locale, default id). */
 export type LocalizedNotifikasi = Topic & { localized: (locale: MessageLocale) => { title: string; body: string } };
-export type NotifyDeps = { mailer: Pick<Mailer, 'queue'>; appUrl: string };
+export type NotifyDeps = { mailer: Pick<Mailer, 'queue' | 'from'>; appUrl: string };
 
 export const defaultNotifyTopic: NotificationTopic = 'akun';
 
@@ -65,6 +71,9 @@ export async function notify(
     .orderBy(users.id);
 
   const inAppRows: (typeof notifications.$inferInsert)[] = [];
+  // an audience shares one rendering of the mail per language
+  const standardMails = new Map<MessageLocale, Promise<Omit<MailMessage, 'to'>>>();
+  const url = link ? new URL(link, deps.appUrl).toString() : deps.appUrl;
   for (const user of recipients) {
     const wants = topic ? notificationsOf(user.topics)[topic] : { inApp: true, email: user.wantsEmail !== false }; // the caller already applied the topic
     const inApp = wants.inApp && channels.inApp !== false;
@@ -74,12 +83,14 @@ export async function notify(
     const text = 'localized' in message ? message.localized(locale) : message;
     if (inApp) inAppRows.push({ userId: user.id, title: text.title, body: text.body, link, data });
     if (email) {
-      const url = link ? new URL(link, deps.appUrl).toString() : deps.appUrl;
-      await deps.mailer.queue(tx, {
-        to: user.email,
-        subject: text.title,
-        text: `${text.body}\n\n${notificationMailFooter(locale, url)}`,
-      });
+      let mail = message.mail?.(locale, { email: user.email });
+      if (!mail) {
+        mail =
+          standardMails.get(locale) ??
+          notificationMail(locale, { ...text, action: { label: notificationMailAction(locale), url } });
+        standardMails.set(locale, mail);
+      }
+      await deps.mailer.queue(tx, { to: user.email, ...(await mail) });
     }
   }
   // one insert for a whole audience (a pengumuman to everyone), then one event per recipient

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, or } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { payrollLine } from '../../db/schema/payroll';
+import { DATE_FORMAT, frozenHeader, wallClockCell } from '../../lib/xlsx-cells';
 import type { AuthContext } from '../auth/auth-context';
 import type { MessageLocale } from '../notifikasi/messages';
 import { recipientLocale } from '../notifikasi/notify';
@@ -131,7 +132,7 @@ export async function exportPayrollXlsx(db: Db, auth: AuthContext, q: PayrollQue
   const recap = await payrollRecap(db, auth, q);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
 
-  const rekap = workbook.addWorksheet('Rekap', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const rekap = workbook.addWorksheet('Rekap', { views: frozenHeader });
   const peranCols = payrollPeran.flatMap((p) => [
     { header: `${t.peran[p]} (n)`, key: `${p}N`, width: 10 },
     { header: t.peran[p], key: p, width: 16, style: { numFmt: RUPIAH } },
@@ -181,9 +182,9 @@ export async function exportPayrollXlsx(db: Db, auth: AuthContext, q: PayrollQue
   totalRow.commit();
   rekap.commit();
 
-  const rincian = workbook.addWorksheet('Rincian', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const rincian = workbook.addWorksheet('Rincian', { views: frozenHeader });
   rincian.columns = [
-    { header: t.tanggal, key: 'tanggal', width: 14 },
+    { header: t.tanggal, key: 'tanggal', width: 14, style: { numFmt: DATE_FORMAT } },
     { header: t.nama, key: 'nama', width: 32 },
     { header: t.nidn, key: 'nidn', width: 14 },
     { header: t.peranHeader, key: 'peran', width: 14 },
@@ -212,7 +213,7 @@ export async function exportPayrollXlsx(db: Db, auth: AuthContext, q: PayrollQue
     for (const r of rows) {
       rincian
         .addRow({
-          tanggal: r.tanggal,
+          tanggal: wallClockCell(r.tanggal),
           nama: r.dosenNama,
           nidn: r.nidn,
           peran: t.peran[r.peran as PayrollPeran] ?? r.peran,

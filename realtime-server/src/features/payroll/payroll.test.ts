@@ -262,6 +262,20 @@ describe('GET /rekap/payroll', () => {
     expect(last.getCell(brutoIndex).value).toBe(recap.totals.bruto);
     expect(last.getCell(brutoIndex).numFmt).toBe('"Rp"#,##0');
     const lines = (await call<PayrollLinesPage>('admin', '/rekap/payroll/lines')).body;
-    expect(workbook.getWorksheet('Rincian')!.rowCount).toBe(lines.total + 2);
+    const rincian = workbook.getWorksheet('Rincian')!;
+    expect(rincian.rowCount).toBe(lines.total + 2);
+    // the sidang date is a date cell, amounts are numbers; both sheets keep their header in view
+    const first = rincian.getRow(2);
+    expect(first.getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    const earliest = [...lines.data.map((l) => l.tanggal)].sort()[0];
+    expect((first.getCell(1).value as Date).toISOString()).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
+    expect((first.getCell(1).value as Date).toISOString().slice(0, 10) <= earliest!).toBe(true);
+    expect(first.getCell(1).numFmt).toBe('yyyy-mm-dd');
+    expect([7, 8, 9].map((c) => first.getCell(c).type)).toEqual([
+      ExcelJS.ValueType.Number,
+      ExcelJS.ValueType.Number,
+      ExcelJS.ValueType.Number,
+    ]);
+    for (const sheet of workbook.worksheets) expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 });

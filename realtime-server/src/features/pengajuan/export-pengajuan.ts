@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { PengajuanListQuery } from '@ujian/shared/pengajuan';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
+import { DATE_TIME_FORMAT, frozenHeader, jakartaCell } from '../../lib/xlsx-cells';
 import type { AuthContext } from '../auth/auth-context';
 import { exportHeaders, hasilLabel, kindLabel, statusLabel } from '../notifikasi/messages';
 import { recipientLocale } from '../notifikasi/notify';
@@ -29,11 +30,17 @@ export async function exportPengajuanXlsx(
   const locale = await recipientLocale(db, auth.userId);
   const labels = await loadStatusLabels(db);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(kindLabel(locale, spec.kind).slice(0, 31));
+  const sheet = workbook.addWorksheet(kindLabel(locale, spec.kind).slice(0, 31), { views: frozenHeader });
   const keys = ['no', 'nim', 'nama', 'prodi', 'judul', 'pembimbing', 'status', 'hasil', 'diajukan', 'dibuat'];
   const widths = [6, 14, 28, 22, 60, 40, 14, 14, 20, 20];
   const headers = exportHeaders(locale);
-  sheet.columns = keys.map((key, i) => ({ header: headers[i], key, width: widths[i] }));
+  const dates = new Set(['diajukan', 'dibuat']);
+  sheet.columns = keys.map((key, i) => ({
+    header: headers[i],
+    key,
+    width: widths[i],
+    ...(dates.has(key) ? { style: { numFmt: DATE_TIME_FORMAT } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
@@ -59,8 +66,8 @@ export async function exportPengajuanXlsx(
             .join('; '),
           status: statusLabel(locale, r.row.status, labels),
           hasil: r.row.hasil ? hasilLabel(locale, r.row.hasil, labels) : '',
-          diajukan: r.row.submittedAt ?? '',
-          dibuat: r.row.createdAt,
+          diajukan: jakartaCell(r.row.submittedAt),
+          dibuat: jakartaCell(r.row.createdAt),
         })
         .commit();
     }

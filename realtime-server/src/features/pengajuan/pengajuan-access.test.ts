@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { events } from '../../db/schema/events';
 import { prodi } from '../../db/schema/master';
+import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import type { TestServer } from '../../test/harness';
 import { sidangDocs, usePengajuanServer } from './pengajuan-suite';
@@ -143,6 +144,13 @@ describe('pengajuan: who sees what (filtered in SQL by the ability)', () => {
   });
 
   it('exports the filtered list as .xlsx', async () => {
+    // submitted at 06:30 WIB on 1 December (23:30 UTC the day before): the workbook shows 1 December, 06:30
+    const [mine] = await server.database.db
+      .update(pengajuanSidang)
+      .set({ submittedAt: new Date('2026-11-30T23:30:00Z') })
+      .where(eq(pengajuanSidang.judul, 'Milik mahasiswa satu'))
+      .returning({ uuid: pengajuanSidang.uuid });
+    expect(mine).toBeDefined();
     const res = await fetch(`${server.baseUrl}/api/v1/pengajuan-sidang/export.xlsx?q=milik`, {
       headers: { authorization: `Bearer ${who.koordinator.token}` },
     });
@@ -156,6 +164,13 @@ describe('pengajuan: who sees what (filtered in SQL by the ability)', () => {
     const judul = sheet.getColumn(5).values.slice(2).map(String);
     expect(judul).toContain('Milik mahasiswa satu');
     expect(judul).not.toContain('Milik mahasiswa dua dari SI');
+    const row = sheet.getRow(judul.indexOf('Milik mahasiswa satu') + 2);
+    expect(row.getCell(9).type).toBe(ExcelJS.ValueType.Date);
+    expect((row.getCell(9).value as Date).toISOString()).toBe('2026-12-01T06:30:00.000Z');
+    expect(row.getCell(9).numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(row.getCell(10).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
   it('counts the recap by prodi and status for staff only', async () => {

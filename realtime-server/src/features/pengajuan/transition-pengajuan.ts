@@ -182,7 +182,8 @@ export async function applyPengajuanTransition(
     if (spec.kind === 'sidang' && body.event === 'VERIFY')
       await issueSuratPembimbing(tx, { appUrl: deps.notify.appUrl, clock: deps.clock }, uuid, by.userId);
     if (submitting) await notifySubmission(tx, deps.notify, spec, { ...row, prodiUuid: updated[0]!.prodiUuid });
-    if (by.userId !== row.userId || note) {
+    // a reschedule keeps the status: the jadwal's own mail tells the student, a status mail would repeat it
+    if ((by.userId !== row.userId || note) && body.event !== 'RESCHEDULE') {
       const labels = await loadStatusLabels(tx);
       // notify() honours the student's per-topic choice (in-app, email, both or neither) and writes
       // the text in the student's language

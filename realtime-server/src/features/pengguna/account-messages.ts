@@ -1,8 +1,8 @@
-import type { MailText, MessageLocale } from '../notifikasi/messages';
+import type { LinkMailText, MessageLocale } from '../notifikasi/messages';
 
 type Texts = {
   approved: { title: string; body: string };
-  setPassword: { subject: string; text: (name: string, username: string, link: string) => string };
+  setPassword: { subject: string; intro: (name: string, username: string) => string; action: string };
 };
 
 /** What a user is told when their account is approved or made for them, in their language. */
@@ -14,8 +14,9 @@ const texts: Record<MessageLocale, Texts> = {
     },
     setPassword: {
       subject: 'Akun Aplikasi Ujian Anda telah dibuat',
-      text: (name, username, link) =>
-        `Halo ${name},\n\nAdmin telah membuatkan akun Aplikasi Ujian untuk Anda (nama pengguna: ${username}).\n\nBuka tautan ini dalam 7 hari untuk memilih kata sandi Anda:\n${link}`,
+      intro: (name, username) =>
+        `Halo ${name},\n\nAdmin telah membuatkan akun Aplikasi Ujian untuk Anda (nama pengguna: ${username}).\n\nBuka tautan ini dalam 7 hari untuk memilih kata sandi Anda:`,
+      action: 'Pilih kata sandi',
     },
   },
   en: {
@@ -25,8 +26,9 @@ const texts: Record<MessageLocale, Texts> = {
     },
     setPassword: {
       subject: 'Your Aplikasi Ujian account has been created',
-      text: (name, username, link) =>
-        `Hello ${name},\n\nAn admin created an Aplikasi Ujian account for you (username: ${username}).\n\nOpen this link within 7 days to choose your password:\n${link}`,
+      intro: (name, username) =>
+        `Hello ${name},\n\nAn admin created an Aplikasi Ujian account for you (username: ${username}).\n\nOpen this link within 7 days to choose your password:`,
+      action: 'Choose my password',
     },
   },
   de: {
@@ -36,8 +38,9 @@ const texts: Record<MessageLocale, Texts> = {
     },
     setPassword: {
       subject: 'Ihr Konto bei Aplikasi Ujian wurde angelegt',
-      text: (name, username, link) =>
-        `Hallo ${name},\n\nein Administrator hat ein Konto bei Aplikasi Ujian für Sie angelegt (Benutzername: ${username}).\n\nÖffnen Sie diesen Link innerhalb von 7 Tagen, um Ihr Passwort zu wählen:\n${link}`,
+      intro: (name, username) =>
+        `Hallo ${name},\n\nein Administrator hat ein Konto bei Aplikasi Ujian für Sie angelegt (Benutzername: ${username}).\n\nÖffnen Sie diesen Link innerhalb von 7 Tagen, um Ihr Passwort zu wählen:`,
+      action: 'Passwort wählen',
     },
   },
   fr: {
@@ -47,8 +50,9 @@ const texts: Record<MessageLocale, Texts> = {
     },
     setPassword: {
       subject: 'Votre compte Aplikasi Ujian a été créé',
-      text: (name, username, link) =>
-        `Bonjour ${name},\n\nUn administrateur a créé un compte Aplikasi Ujian pour vous (identifiant : ${username}).\n\nOuvrez ce lien dans les 7 jours pour choisir votre mot de passe :\n${link}`,
+      intro: (name, username) =>
+        `Bonjour ${name},\n\nUn administrateur a créé un compte Aplikasi Ujian pour vous (identifiant : ${username}).\n\nOuvrez ce lien dans les 7 jours pour choisir votre mot de passe :`,
+      action: 'Choisir mon mot de passe',
     },
   },
   pt: {
@@ -58,8 +62,9 @@ const texts: Record<MessageLocale, Texts> = {
     },
     setPassword: {
       subject: 'Sua conta no Aplikasi Ujian foi criada',
-      text: (name, username, link) =>
-        `Olá ${name},\n\nUm administrador criou uma conta no Aplikasi Ujian para você (usuário: ${username}).\n\nAbra este link em até 7 dias para escolher sua senha:\n${link}`,
+      intro: (name, username) =>
+        `Olá ${name},\n\nUm administrador criou uma conta no Aplikasi Ujian para você (usuário: ${username}).\n\nAbra este link em até 7 dias para escolher sua senha:`,
+      action: 'Escolher minha senha',
     },
   },
 };
@@ -68,10 +73,8 @@ export function accountApprovedMessage(locale: MessageLocale): { title: string; 
   return texts[locale].approved;
 }
 
-export function setPasswordMail(
-  locale: MessageLocale,
-  input: { name: string; username: string; link: string },
-): MailText {
-  const { subject, text } = texts[locale].setPassword;
-  return { subject, text: text(input.name, input.username, input.link) };
+/** What the mail to a person an admin made an account for says around its set-password link. */
+export function setPasswordTexts(locale: MessageLocale, input: { name: string; username: string }): LinkMailText {
+  const { subject, intro, action } = texts[locale].setPassword;
+  return { subject, intro: intro(input.name, input.username), action };
 }

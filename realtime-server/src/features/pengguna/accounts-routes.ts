@@ -13,7 +13,7 @@ import { type AccountsDeps, createPengguna } from './create-pengguna';
 import { importStudents, previewStudentImport, readStudentFile } from './import-students';
 import { userIdParam } from './routes';
 
-type SpineDeps = { signal: EventSignal; mailer: Pick<Mailer, 'queue'>; appUrl: string };
+type SpineDeps = { signal: EventSignal; mailer: Pick<Mailer, 'queue' | 'from'>; appUrl: string };
 
 function flagOf(value: string | undefined): boolean {
   return value === '1' || value === 'true';

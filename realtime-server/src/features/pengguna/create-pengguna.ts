@@ -10,9 +10,10 @@ import { type EventDeps, withEvents } from '../../events/with-events';
 import { issueAccountToken } from '../account-tokens/account-token';
 import { recordAudit } from '../audit/record-audit';
 import { assertAvailable, isUniqueViolation } from '../auth/register-user';
+import { linkMail } from '../mail/templates/link-mail';
 import type { NotifyDeps } from '../notifikasi/notify';
 import { recipientLocale } from '../notifikasi/notify';
-import { setPasswordMail } from './account-messages';
+import { setPasswordTexts } from './account-messages';
 import { findPengguna } from './list-pengguna';
 
 export type AccountsDeps = EventDeps & NotifyDeps & { clock: { now(): Date } };
@@ -63,11 +64,9 @@ export async function insertAccount(
     .values({ userId: created.id, prodiUuid: account.prodiUuid, nomorInduk: account.nomorInduk, updatedAt: now });
   const token = await issueAccountToken(tx, created.id, 'reset-password', now, SET_PASSWORD_TTL_MS);
   const link = new URL(`/pages/authentication/reset-password/${token}`, deps.appUrl).toString();
-  const mail = setPasswordMail(await recipientLocale(tx, created.id), {
-    name: account.fullName,
-    username: account.username,
-    link,
-  });
+  const locale = await recipientLocale(tx, created.id);
+  const texts = setPasswordTexts(locale, { name: account.fullName, username: account.username });
+  const mail = await linkMail(locale, texts, link);
   await deps.mailer.queue(tx, { to: account.email.toLowerCase(), ...mail });
   await recordAudit(tx, {
     actorId,

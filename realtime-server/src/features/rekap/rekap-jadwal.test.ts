@@ -101,7 +101,19 @@ describe('rekap jadwal sidang', () => {
     const jadwal = workbook.getWorksheet('Jadwal')!;
     expect(jadwal.getRow(1).getCell(2).value).toBe('Date');
     expect(jadwal.rowCount).toBe(3);
-    expect(String(jadwal.getRow(2).getCell(3).value)).toBe('08:00–10:00');
+    // real date and time cells (Jakarta wall clock), not text; every sheet keeps its header in view
+    expect(jadwal.getRow(1).getCell(3).value).toBe('Start');
+    const [tanggal, mulai, selesai] = [2, 3, 4].map((c) => jadwal.getRow(2).getCell(c));
+    expect([tanggal, mulai, selesai].map((c) => c!.type)).toEqual([
+      ExcelJS.ValueType.Date,
+      ExcelJS.ValueType.Date,
+      ExcelJS.ValueType.Date,
+    ]);
+    expect((tanggal!.value as Date).toISOString()).toBe(`${day}T00:00:00.000Z`);
+    expect((mulai!.value as Date).toISOString()).toBe(`${day}T08:00:00.000Z`);
+    expect((selesai!.value as Date).toISOString()).toBe(`${day}T10:00:00.000Z`);
+    expect([tanggal!.numFmt, mulai!.numFmt]).toEqual(['yyyy-mm-dd', 'hh:mm']);
+    for (const sheet of workbook.worksheets) expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const dosen = workbook.getWorksheet('Dosen')!;
     expect(dosen.getRow(1).getCell(2).value).toBe('Lecturer');
     const rows = dosen.getSheetValues().slice(2) as unknown[][];

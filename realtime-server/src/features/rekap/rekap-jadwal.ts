@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { jadwalSidang } from '../../db/schema/jadwal';
 import { statusJadwalSidang } from '../../db/schema/master';
 import { profiles } from '../../db/schema/profile';
+import { DATE_FORMAT, frozenHeader, TIME_FORMAT, wallClockCell } from '../../lib/xlsx-cells';
 import type { AuthContext } from '../auth/auth-context';
 import { involvesDosen, jadwalVisibleWhere, selectJadwal, toJadwalRows } from '../jadwal/jadwal-rows';
 import { type MessageLocale, messageLocaleOf } from '../notifikasi/messages';
@@ -106,7 +107,8 @@ type Headers = {
   cols: Record<
     | 'no'
     | 'tanggal'
-    | 'waktu'
+    | 'mulai'
+    | 'selesai'
     | 'nim'
     | 'nama'
     | 'prodi'
@@ -130,7 +132,8 @@ const headers: Record<MessageLocale, Headers> = {
     cols: {
       no: 'No',
       tanggal: 'Tanggal',
-      waktu: 'Waktu',
+      mulai: 'Mulai',
+      selesai: 'Selesai',
       nim: 'NIM',
       nama: 'Nama mahasiswa',
       prodi: 'Prodi',
@@ -151,7 +154,8 @@ const headers: Record<MessageLocale, Headers> = {
     cols: {
       no: 'No',
       tanggal: 'Date',
-      waktu: 'Time',
+      mulai: 'Start',
+      selesai: 'End',
       nim: 'Student ID',
       nama: 'Student',
       prodi: 'Study programme',
@@ -172,7 +176,8 @@ const headers: Record<MessageLocale, Headers> = {
     cols: {
       no: 'Nr.',
       tanggal: 'Datum',
-      waktu: 'Zeit',
+      mulai: 'Beginn',
+      selesai: 'Ende',
       nim: 'Matrikelnummer',
       nama: 'Studierende(r)',
       prodi: 'Studiengang',
@@ -193,7 +198,8 @@ const headers: Record<MessageLocale, Headers> = {
     cols: {
       no: 'N°',
       tanggal: 'Date',
-      waktu: 'Heure',
+      mulai: 'Début',
+      selesai: 'Fin',
       nim: 'N° étudiant',
       nama: 'Étudiant',
       prodi: 'Filière',
@@ -214,7 +220,8 @@ const headers: Record<MessageLocale, Headers> = {
     cols: {
       no: 'Nº',
       tanggal: 'Data',
-      waktu: 'Horário',
+      mulai: 'Início',
+      selesai: 'Término',
       nim: 'Matrícula',
       nama: 'Estudante',
       prodi: 'Curso',
@@ -230,8 +237,6 @@ const headers: Record<MessageLocale, Headers> = {
     },
   },
 };
-
-const clock = (iso: string | null) => (iso ? iso.slice(11, 16) : '');
 
 /**
  * The recap as .xlsx (sheets Jadwal and Dosen), streamed with ExcelJS's WorkbookWriter: headers and
@@ -256,12 +261,13 @@ export async function exportRekapJadwalXlsx(
   );
 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(h.jadwal);
+  const sheet = workbook.addWorksheet(h.jadwal, { views: frozenHeader });
   const c = h.cols;
   sheet.columns = [
     { header: c.no, key: 'no', width: 6 },
-    { header: c.tanggal, key: 'tanggal', width: 12 },
-    { header: c.waktu, key: 'waktu', width: 13 },
+    { header: c.tanggal, key: 'tanggal', width: 12, style: { numFmt: DATE_FORMAT } },
+    { header: c.mulai, key: 'mulai', width: 8, style: { numFmt: TIME_FORMAT } },
+    { header: c.selesai, key: 'selesai', width: 8, style: { numFmt: TIME_FORMAT } },
     { header: c.nim, key: 'nim', width: 14 },
     { header: c.nama, key: 'nama', width: 26 },
     { header: c.prodi, key: 'prodi', width: 22 },
@@ -292,8 +298,9 @@ export async function exportRekapJadwalXlsx(
       sheet
         .addRow({
           no,
-          tanggal: row.tanggal ?? '',
-          waktu: row.mulai ? `${clock(row.mulai)}–${clock(row.selesai)}` : '',
+          tanggal: wallClockCell(row.tanggal),
+          mulai: wallClockCell(row.mulai),
+          selesai: wallClockCell(row.selesai),
           nim: row.mahasiswa.nomorInduk ?? '',
           nama: row.mahasiswa.fullName,
           prodi: row.prodiNama ?? '',
@@ -310,7 +317,7 @@ export async function exportRekapJadwalXlsx(
   }
   sheet.commit();
 
-  const dosenSheet = workbook.addWorksheet(h.dosen);
+  const dosenSheet = workbook.addWorksheet(h.dosen, { views: frozenHeader });
   dosenSheet.columns = [
     { header: c.no, key: 'no', width: 6 },
     { header: c.dosen, key: 'nama', width: 30 },

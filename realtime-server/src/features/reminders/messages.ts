@@ -1,5 +1,5 @@
-import type { ReminderKind } from '../../db/schema/reminders';
 import type { MessageLocale } from '../notifikasi/messages';
+import { sidangWhen } from '../notifikasi/sidang-when';
 
 /** What a reminder says about its sidang. */
 export type ReminderFacts = {
@@ -11,75 +11,65 @@ export type ReminderFacts = {
   onlineUrl: string | null;
 };
 
-const intlLocale: Record<MessageLocale, string> = { id: 'id-ID', en: 'en-GB', de: 'de-DE', fr: 'fr-FR', pt: 'pt-BR' };
+const DAY_MS = 86_400_000;
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 
-/** "Kamis, 3 Desember 2026, 10.00–12.00 WIB": the sidang's day and time in Jakarta, written out in `locale`. */
-export function sidangWhen(locale: MessageLocale, mulai: Date, selesai: Date | null): string {
-  const tag = intlLocale[locale];
-  const day = new Intl.DateTimeFormat(tag, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Jakarta',
-  }).format(mulai);
-  const time = new Intl.DateTimeFormat(tag, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Jakarta',
-  });
-  const range = selesai ? `${time.format(mulai)}–${time.format(selesai)}` : time.format(mulai);
-  return `${day}, ${range} WIB`;
+/** Whole days from `now` to `mulai` on Jakarta's calendar: 0 the same day, 1 the next. */
+export function daysLeft(mulai: Date, now: Date): number {
+  const day = (d: Date) => Math.floor((d.getTime() + JAKARTA_OFFSET_MS) / DAY_MS);
+  return day(mulai) - day(now);
 }
 
 type Texts = {
-  title: Record<ReminderKind, string>;
+  /** "Pengingat: sidang 3 hari lagi": the time left as it is when the reminder is sent */
+  title: (left: string) => string;
+  left: (days: number) => string;
   body: (who: string, judul: string, when: string, where: string) => string;
   online: string;
 };
 
 const texts: Record<MessageLocale, Texts> = {
   id: {
-    title: { h7: 'Pengingat: sidang 7 hari lagi', h1: 'Pengingat: sidang besok' },
+    title: (left) => `Pengingat: sidang ${left}`,
+    left: (days) => (days <= 0 ? 'hari ini' : days === 1 ? 'besok' : `${days} hari lagi`),
     body: (who, judul, when, where) => `Sidang ${who}, “${judul}”, dijadwalkan ${when} di ${where}.`,
     online: 'daring',
   },
   en: {
-    title: { h7: 'Reminder: thesis defence in 7 days', h1: 'Reminder: thesis defence tomorrow' },
+    title: (left) => `Reminder: thesis defence ${left}`,
+    left: (days) => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`),
     body: (who, judul, when, where) =>
       `The thesis defence of ${who}, “${judul}”, is scheduled for ${when} at ${where}.`,
     online: 'online',
   },
   de: {
-    title: { h7: 'Erinnerung: Verteidigung in 7 Tagen', h1: 'Erinnerung: Verteidigung morgen' },
+    title: (left) => `Erinnerung: Verteidigung ${left}`,
+    left: (days) => (days <= 0 ? 'heute' : days === 1 ? 'morgen' : `in ${days} Tagen`),
     body: (who, judul, when, where) =>
       `Die Verteidigung von ${who}, „${judul}“, findet am ${when} statt, Ort: ${where}.`,
     online: 'online',
   },
   fr: {
-    title: { h7: 'Rappel : soutenance dans 7 jours', h1: 'Rappel : soutenance demain' },
+    title: (left) => `Rappel : soutenance ${left}`,
+    left: (days) => (days <= 0 ? 'aujourd’hui' : days === 1 ? 'demain' : `dans ${days} jours`),
     body: (who, judul, when, where) => `La soutenance de ${who}, « ${judul} », est prévue le ${when}, lieu : ${where}.`,
     online: 'en ligne',
   },
   pt: {
-    title: { h7: 'Lembrete: defesa em 7 dias', h1: 'Lembrete: defesa amanhã' },
+    title: (left) => `Lembrete: defesa ${left}`,
+    left: (days) => (days <= 0 ? 'hoje' : days === 1 ? 'amanhã' : `em ${days} dias`),
     body: (who, judul, when, where) => `A defesa de ${who}, “${judul}”, está marcada para ${when}, local: ${where}.`,
     online: 'online',
   },
 };
 
-/** The reminder's title and body in the reader's language, with the date written out. */
-export function reminderText(
-  locale: MessageLocale,
-  kind: ReminderKind,
-  facts: ReminderFacts,
-): { title: string; body: string } {
+/** The reminder's title (the time left at `now`) and body (the date written out) in the reader's language. */
+export function reminderText(locale: MessageLocale, facts: ReminderFacts, now: Date): { title: string; body: string } {
   const t = texts[locale];
   const where =
     [facts.ruangan, facts.onlineUrl ? `${t.online}: ${facts.onlineUrl}` : null].filter(Boolean).join(' / ') || '-';
   return {
-    title: t.title[kind],
+    title: t.title(t.left(daysLeft(facts.mulai, now))),
     body: t.body(facts.mahasiswa, facts.judul, sidangWhen(locale, facts.mulai, facts.selesai), where),
   };
 }

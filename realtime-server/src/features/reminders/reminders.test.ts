@@ -17,8 +17,9 @@ import { createEventSignal } from '../../events/signal';
 import { seedDemo } from '../../seed/demo';
 import { createTestClock, dropSchema, openTestPglite, TEST_POSTGRES_URL, usePostgres } from '../../test/harness';
 import { createMailer } from '../mail/mailer';
+import { sidangWhen } from '../notifikasi/sidang-when';
 import { dueReminder } from './due';
-import { sidangWhen } from './messages';
+import { reminderText } from './messages';
 import { sweepReminders } from './sweep';
 
 const HOUR = 3_600_000;
@@ -43,11 +44,42 @@ describe('dueReminder', () => {
   });
 });
 
+describe('reminderText', () => {
+  const facts = {
+    mahasiswa: 'Anisa',
+    judul: 'J',
+    mulai: new Date('2026-12-03T03:00:00Z'), // Kamis 10.00 WIB
+    selesai: null,
+    ruangan: 'R 301',
+    onlineUrl: null,
+  };
+  const titleAt = (locale: Parameters<typeof reminderText>[0], iso: string) =>
+    reminderText(locale, facts, new Date(iso)).title;
+  it('states the real time left on Jakarta’s calendar, never a fixed 7 days', () => {
+    // Senin 30 November, 09.00 WIB: three days before
+    expect(titleAt('id', '2026-11-30T02:00:00Z')).toBe('Pengingat: sidang 3 hari lagi');
+    expect(titleAt('en', '2026-11-30T02:00:00Z')).toBe('Reminder: thesis defence in 3 days');
+    expect(titleAt('de', '2026-11-30T02:00:00Z')).toBe('Erinnerung: Verteidigung in 3 Tagen');
+    expect(titleAt('fr', '2026-11-30T02:00:00Z')).toBe('Rappel : soutenance dans 3 jours');
+    expect(titleAt('pt', '2026-11-30T02:00:00Z')).toBe('Lembrete: defesa em 3 dias');
+    // 7 days before: it says 7
+    expect(titleAt('id', '2026-11-26T03:00:00Z')).toBe('Pengingat: sidang 7 hari lagi');
+    // Rabu 2 Desember 11.00 WIB (under 24 hours): tomorrow; 23.30 WIB the evening before, too
+    expect(titleAt('id', '2026-12-02T04:00:00Z')).toBe('Pengingat: sidang besok');
+    expect(titleAt('id', '2026-12-02T16:30:00Z')).toBe('Pengingat: sidang besok');
+    expect(titleAt('en', '2026-12-02T04:00:00Z')).toBe('Reminder: thesis defence tomorrow');
+    // the same day (00.30 WIB, a UTC date earlier): today
+    expect(titleAt('id', '2026-12-02T17:30:00Z')).toBe('Pengingat: sidang hari ini');
+    expect(titleAt('pt', '2026-12-02T17:30:00Z')).toBe('Lembrete: defesa hoje');
+  });
+});
+
 describe('sidangWhen', () => {
   it('writes the Jakarta date out in the reader language', () => {
     const mulai = new Date('2026-12-03T03:00:00Z');
     const selesai = new Date('2026-12-03T05:00:00Z');
-    expect(sidangWhen('id', mulai, selesai)).toMatch(/Kamis, 3 Desember 2026, 10[.:]00–12[.:]00 WIB/);
+    // one way per language: Indonesian writes 10.00, the others 10:00
+    expect(sidangWhen('id', mulai, selesai)).toBe('Kamis, 3 Desember 2026, 10.00–12.00 WIB');
     expect(sidangWhen('en', mulai, selesai)).toMatch(/Thursday,? 3 December 2026, 10:00–12:00 WIB/);
     expect(sidangWhen('de', mulai, selesai)).toContain('Donnerstag');
     expect(sidangWhen('fr', mulai, selesai)).toContain('jeudi');
@@ -179,7 +211,15 @@ describe('jadwal reminders', { timeout: 120_000 }, () => {
     expect(sent.find((s) => s.username === 'dosen1')?.body).toMatch(/Sidang Anisa Rahmadani.*WIB di Ruang Sidang 301/);
     const mails = await database.db.select({ to: emailOutbox.to, subject: emailOutbox.subject }).from(emailOutbox);
     expect(mails.map((m) => m.to).sort()).toEqual(['dosen1@demo.ac.id', 'dosen2@demo.ac.id', 'mahasiswa4@demo.ac.id']);
-    expect(mails.find((m) => m.to === 'dosen2@demo.ac.id')?.subject).toBe('Reminder: thesis defence in 7 days');
+    // the subject says the time really left (the demo sidang is 3 to 5 days ahead), not "7 days"
+    const left = Math.round(
+      (Date.parse(jadwal.tanggal!) -
+        Date.parse(new Date(clock.now().getTime() + 7 * HOUR).toISOString().slice(0, 10))) /
+        DAY,
+    );
+    expect(left).toBeGreaterThanOrEqual(3);
+    expect(left).toBeLessThan(7);
+    expect(mails.find((m) => m.to === 'dosen2@demo.ac.id')?.subject).toBe(`Reminder: thesis defence in ${left} days`);
 
     // later sweeps the same day send nothing more
     clock.advance(HOUR);

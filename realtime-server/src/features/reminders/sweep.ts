@@ -111,7 +111,7 @@ async function claimBatch(deps: ReminderDeps, now: Date): Promise<{ handled: num
           topic: 'jadwal',
           link: `/jadwal-sidang/${jadwalUuid}`,
           data: { kind: `jadwal.reminder.${kind}`, jadwalUuid, sequence },
-          localized: (locale) => reminderText(locale, kind, about),
+          localized: (locale) => reminderText(locale, about, now),
         },
       );
     }
