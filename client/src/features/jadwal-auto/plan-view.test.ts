@@ -95,7 +95,7 @@ describe('the proposed plan as the dialog shows it', () => {
     expect(verdictOf({ status: 'feasible', stats: stats({}) })).toBe('good');
     expect(verdictOf({ status: 'timeout', stats: stats({}) })).toBe('stopped');
     expect(verdictOf({ status: 'feasible', stats: stats({ fallback: true }) })).toBe('fallback');
-    const unplanned = [{ pengajuanUuid: 'p3', reasons: [] }];
+    const unplanned = [{ pengajuanUuid: 'p3', reasons: [], repairs: [] }];
     expect(boundText(t, { planned, unplanned, stats: stats({ plannedBound: 3 }) })).toBe(
       'bound.atMost{"planned":2,"total":3,"bound":3}',
     );

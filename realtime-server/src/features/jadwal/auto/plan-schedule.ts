@@ -21,7 +21,7 @@ export type PlanOptions = {
   force?: readonly string[];
   onProgress?: (progress: AutoProgress) => void;
   /** the best plan so far, each time it improves, for a caller that may have to stop the run hard */
-  onPlan?: (result: AutoResult) => void;
+  onPlan?: (result: AutoResult, settled?: boolean) => void;
   now?: () => number;
   /** look for repairs of the sidang left out, in the time the plan leaves (default: yes, unless `force`) */
   repairs?: boolean;
@@ -73,7 +73,7 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
   );
   if (!withRepairs || plan.unplanned.length === 0) return plan;
   // the plan stands even if the thread is stopped while repairs are verified
-  options.onPlan?.(plan);
+  options.onPlan?.(plan, true);
   const deadline = started + options.timeLimitSeconds * 1000;
   return addRepairs(
     instance,
@@ -108,11 +108,7 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
  * a solver that breaks leaves the best plan so far (`stats.fallback`). Status `optimal` only when the
  * plan reaches the proven bounds of both the number planned and the largest examiner load.
  */
-function planCore(
-  instance: AutoInstance,
-  solve: SolveMip,
-  options: PlanOptions & { reserve: number },
-): AutoResult {
+function planCore(instance: AutoInstance, solve: SolveMip, options: PlanOptions & { reserve: number }): AutoResult {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const limitMs = options.timeLimitSeconds * 1000;

@@ -43,7 +43,8 @@ const texts: Record<MessageLocale, Record<RepairKind, (w: Words) => string>> = {
     ADD_DAY: (w) => `Ajoutez le ${w.day} aux dates et cette sidang pourra être planifiée.`,
     ADD_ROOM: (w) => `Ajoutez la salle ${w.room} et cette sidang pourra être planifiée.`,
     OTHER_EXAMINER: (w) => `Autorisez ${w.name}, hors des examinateurs choisis, et cette sidang pourra être planifiée.`,
-    RAISE_LOAD: (w) => `Autorisez ${w.name} à siéger à une sidang de plus par jour et cette sidang pourra être planifiée.`,
+    RAISE_LOAD: (w) =>
+      `Autorisez ${w.name} à siéger à une sidang de plus par jour et cette sidang pourra être planifiée.`,
   },
   pt: {
     FREE_PERSON: (w) =>

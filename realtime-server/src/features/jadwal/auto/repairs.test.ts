@@ -1,6 +1,6 @@
 import loadHighs from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AutoBlock, AutoInstance, AutoResult, AutoSidang } from './auto-types';
+import type { AutoBlock, AutoDosen, AutoInstance, AutoResult, AutoSidang } from './auto-types';
 import { checkPlan } from './check-plan';
 import { highsSolver } from './highs-solve';
 import type { SolveMip } from './mip';
@@ -27,8 +27,10 @@ function slots(days: number, perDay: number) {
     };
   });
 }
-const dosen = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `d${i}`, nama: `Dosen ${i}`, busy: [] as number[], load: 0 }));
-const rooms = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `r${i}`, nama: `Ruang ${i}`, busy: [] as number[] }));
+const dosen = (n: number): AutoDosen[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `d${i}`, nama: `Dosen ${i}`, busy: [] as number[], load: 0 }));
+const rooms = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `r${i}`, nama: `Ruang ${i}`, busy: [] as number[] }));
 const sidang = (id: string, pembimbing: string[], eligible: string[], extra: Partial<AutoSidang> = {}): AutoSidang => ({
   id,
   label: id,
@@ -63,7 +65,9 @@ describe('repairs of left-out sidang', () => {
     const inst = instance({ dosen: people, sidang: [sidang('a', ['d0'], ['d1', 'd2'])] });
     const result = plan(inst);
     expect(result.planned).toHaveLength(0);
-    expect(entry(result, 'a')?.reasons).toEqual([expect.objectContaining({ code: 'PERSON_UNAVAILABLE', dosenUuid: 'd0' })]);
+    expect(entry(result, 'a')?.reasons).toEqual([
+      expect.objectContaining({ code: 'PERSON_UNAVAILABLE', dosenUuid: 'd0' }),
+    ]);
     expect(entry(result, 'a')?.repairs).toEqual([
       {
         kind: 'FREE_PERSON',
@@ -103,7 +107,9 @@ describe('repairs of left-out sidang', () => {
     // the run never uses the spare room
     expect(result.planned[0]!.ruanganUuid).toBe('r0');
     const left = result.unplanned[0]!;
-    expect(left.repairs).toEqual([{ kind: 'ADD_ROOM', ruanganUuid: 'r1', message: expect.stringContaining('Ruang 1') }]);
+    expect(left.repairs).toEqual([
+      { kind: 'ADD_ROOM', ruanganUuid: 'r1', message: expect.stringContaining('Ruang 1') },
+    ]);
   });
 
   it('proposes a day next to the range (ADD_DAY) when a supervisor has no slot left', () => {

@@ -100,7 +100,10 @@ export function candidatesFor(instance: AutoInstance, plan: AutoResult, sidangId
     for (const [day, n] of Object.entries(d.loadPerDay ?? {})) perDay.set(`${d.id}|${day}`, n);
   for (const p of plan.planned) {
     const sp = instance.sidang.find((x) => x.id === p.pengajuanUuid);
-    const present = new Set([...p.komite.map((k) => k.dosenUuid), ...(instance.pembimbingHadir ? (sp?.pembimbing ?? []) : [])]);
+    const present = new Set([
+      ...p.komite.map((k) => k.dosenUuid),
+      ...(instance.pembimbingHadir ? (sp?.pembimbing ?? []) : []),
+    ]);
     for (const id of present) perDay.set(`${id}|${p.tanggal}`, (perDay.get(`${id}|${p.tanggal}`) ?? 0) + 1);
   }
   const spareDays = new Set(instance.spare?.days ?? []);
@@ -133,7 +136,10 @@ export function candidatesFor(instance: AutoInstance, plan: AutoResult, sidangId
   for (const id of (instance.spare?.rooms ?? []).slice(0, PER_KIND)) {
     out.push({
       repair: { kind: 'ADD_ROOM', ruanganUuid: id },
-      apply: (inst) => ({ ...inst, spare: { ...inst.spare, rooms: (inst.spare?.rooms ?? []).filter((r) => r !== id) } }),
+      apply: (inst) => ({
+        ...inst,
+        spare: { ...inst.spare, rooms: (inst.spare?.rooms ?? []).filter((r) => r !== id) },
+      }),
     });
   }
   for (const day of (instance.spare?.days ?? []).slice(0, PER_KIND)) {
@@ -163,7 +169,9 @@ export function addRepairs(
   const dosenNames = new Map(instance.dosen.map((d) => [d.id, d.nama]));
   const roomNames = new Map(instance.rooms.map((r) => [r.id, r.nama]));
   const blocks = new Map(
-    instance.dosen.flatMap((d) => (d.blocks ?? []).map((b) => [b.source.uuid, { mulai: b.start, selesai: b.end }] as const)),
+    instance.dosen.flatMap((d) =>
+      (d.blocks ?? []).map((b) => [b.source.uuid, { mulai: b.start, selesai: b.end }] as const),
+    ),
   );
   const names = {
     dosen: (id: string) => dosenNames.get(id),
