@@ -223,3 +223,32 @@ describe('repairs of left-out sidang', () => {
     expect(seconds).toBeLessThan(2.5);
   });
 });
+
+describe('cocok seats: the third level of the objective', () => {
+  it('fills a seat with a lecturer of the student’s peminatan when the load is equal', () => {
+    const inst = instance({
+      dosen: dosen(4),
+      sidang: [sidang('a', ['d0'], ['d1', 'd2', 'd3'], { preference: { d2: 1 } })],
+    });
+    const result = plan(inst);
+    expect(result.status).toBe('optimal');
+    expect(result.planned[0]!.komite).toEqual([{ dosenUuid: 'd2', peran: 'ketua' }]);
+  });
+
+  it('never at the cost of a higher largest load: optimal still means the first two levels', () => {
+    const inst = instance({
+      slots: slots(1, 2),
+      dosen: dosen(4),
+      sidang: [
+        sidang('a', ['d0'], ['d1', 'd2'], { preference: { d2: 1 } }),
+        sidang('b', ['d3'], ['d1', 'd2'], { preference: { d2: 1 } }),
+      ],
+    });
+    const result = plan(inst);
+    expect(result.status).toBe('optimal');
+    expect(result.planned).toHaveLength(2);
+    expect(result.stats.maxLoad).toBe(1);
+    const seats = result.planned.flatMap((p) => p.komite.map((k) => k.dosenUuid)).sort();
+    expect(seats).toEqual(['d1', 'd2']);
+  });
+});
