@@ -389,9 +389,10 @@ export type Taken = {
 
 /**
  * The one source of busy time for a run: every interval in the range in which a room or a person is
- * taken (other live jadwal, external blocks for everyone, a lecturer or a room). A lecturer's declared
- * unavailability joins here as more person intervals, and a what-if variant (a block dropped) is this
- * result with an interval removed.
+ * taken (other live jadwal, external blocks for everyone, a lecturer or a room). A person interval with a
+ * `source` is a block a coordinator can drop or move (an external block for one lecturer; a lecturer's
+ * declared unavailability joins here the same way, `{kind: 'ketersediaan', uuid}`, one interval per
+ * occurrence): it becomes an `AutoDosen.blocks` entry, and a repair (`FREE_PERSON`) may propose it.
  */
 export async function occupied(db: Db, range: Interval, planned: Set<string>): Promise<Taken> {
   const from = new Date(range.start);

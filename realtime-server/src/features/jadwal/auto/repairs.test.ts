@@ -94,6 +94,15 @@ describe('repairs of left-out sidang', () => {
     expect(repairs.every((r) => r.kind === 'FREE_PERSON' && r.externalUuid === undefined)).toBe(true);
   });
 
+  it('a weekly repeat is one block: dropping the row frees every occurrence, proposed once', () => {
+    const people = dosen(3);
+    people[0] = { ...people[0]!, blocks: [block('week', [0], 'ketersediaan'), block('week', [1], 'ketersediaan')] };
+    const result = plan(instance({ dosen: people, sidang: [sidang('a', ['d0'], ['d1', 'd2'])] }));
+    expect(entry(result, 'a')?.repairs).toEqual([
+      expect.objectContaining({ kind: 'FREE_PERSON', ketersediaanUuid: 'week', dosenUuid: 'd0' }),
+    ]);
+  });
+
   it('proposes a room the run was not given (ADD_ROOM) when the rooms run out', () => {
     const inst = instance({
       slots: slots(1, 1),

@@ -1,4 +1,4 @@
-import type { AutoDosen, AutoInstance, AutoResult, Repair } from './auto-types';
+import type { AutoBlock, AutoDosen, AutoInstance, AutoResult, Repair } from './auto-types';
 import { repairText } from './repair-text';
 
 /** At most this many repairs per left-out sidang (CONTRACT.md Part 3). */
@@ -77,10 +77,31 @@ export function candidatesFor(instance: AutoInstance, plan: AutoResult, sidangId
   const byId = new Map(instance.dosen.map((d) => [d.id, d]));
   const out: Candidate[] = [];
 
-  const blocks = required
-    .flatMap((id) => (byId.get(id)?.blocks ?? []).map((b) => ({ id, b })))
-    .filter(({ b }) => b.slots.length > 0)
-    .sort((x, y) => x.b.slots.length - y.b.slots.length || x.b.end - x.b.start - (y.b.end - y.b.start));
+  // one row may stand for several occurrences (a weekly repeat): dropping it frees them all
+  const rows = new Map<string, { id: string; b: AutoBlock }>();
+  for (const id of required)
+    for (const b of byId.get(id)?.blocks ?? []) {
+      if (b.slots.length === 0) continue;
+      const key = `${id}|${b.source.uuid}`;
+      const seen = rows.get(key);
+      rows.set(
+        key,
+        seen
+          ? {
+              id,
+              b: {
+                ...seen.b,
+                slots: [...seen.b.slots, ...b.slots],
+                start: Math.min(seen.b.start, b.start),
+                end: seen.b.start <= b.start ? seen.b.end : b.end,
+              },
+            }
+          : { id, b },
+      );
+    }
+  const blocks = [...rows.values()].sort(
+    (x, y) => x.b.slots.length - y.b.slots.length || x.b.end - x.b.start - (y.b.end - y.b.start),
+  );
   for (const { id, b } of blocks.slice(0, PER_KIND + 1)) {
     out.push({
       repair: {
