@@ -213,13 +213,14 @@ function blocksNamed(loaded: LoadedInstance, result: AutoResult): NonNullable<Au
   );
   const blok: NonNullable<AutoRun['names']['blok']> = {};
   for (const d of loaded.instance.dosen)
-    // a weekly repeat: its first occurrence in the range names it
-    for (const b of d.blocks ?? [])
-      if (
-        named.has(b.source.uuid) &&
-        !(blok[b.source.uuid] && blok[b.source.uuid]!.mulai <= new Date(b.start).toISOString())
-      )
-        blok[b.source.uuid] = { mulai: new Date(b.start).toISOString(), selesai: new Date(b.end).toISOString() };
+    for (const b of d.blocks ?? []) {
+      const uuid = b.source.uuid;
+      const mulai = new Date(b.start).toISOString();
+      // a weekly repeat: its first occurrence in the range names it
+      const earlier = blok[uuid];
+      if (named.has(uuid) && !(earlier && earlier.mulai <= mulai))
+        blok[uuid] = { mulai, selesai: new Date(b.end).toISOString() };
+    }
   return blok;
 }
 
