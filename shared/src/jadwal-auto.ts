@@ -64,6 +64,21 @@ export const autoReasonSchema = z.object({
 });
 export type AutoReason = z.infer<typeof autoReasonSchema>;
 
+export const autoRepairKinds = ['FREE_PERSON', 'ADD_DAY', 'ADD_ROOM', 'OTHER_EXAMINER', 'RAISE_LOAD'] as const;
+export type AutoRepairKind = (typeof autoRepairKinds)[number];
+
+/** One change, verified by solving, with which a left-out sidang is planned and no planned one is lost. */
+export const autoRepairSchema = z.object({
+  kind: z.enum(autoRepairKinds),
+  message: z.string(),
+  dosenUuid: z.string().optional(),
+  ketersediaanUuid: z.string().optional(),
+  externalUuid: z.string().optional(),
+  tanggal: z.string().optional(),
+  ruanganUuid: z.string().optional(),
+});
+export type AutoRepair = z.infer<typeof autoRepairSchema>;
+
 export const autoPlannedSchema = z.object({
   pengajuanUuid: z.string(),
   tanggal: z.string(),
@@ -79,7 +94,13 @@ export const autoRunSchema = z.object({
   /** how far a running run is, 0..1 (an addition: the last `jadwal:auto` progress) */
   progress: z.number(),
   planned: z.array(autoPlannedSchema),
-  unplanned: z.array(z.object({ pengajuanUuid: z.string(), reasons: z.array(autoReasonSchema) })),
+  unplanned: z.array(
+    z.object({
+      pengajuanUuid: z.string(),
+      reasons: z.array(autoReasonSchema),
+      repairs: z.array(autoRepairSchema).default([]),
+    }),
+  ),
   stats: z.object({
     sidang: z.number(),
     slots: z.number(),
@@ -107,6 +128,8 @@ export const autoRunSchema = z.object({
     dosen: z.record(z.string(), z.string()),
     ruangan: z.record(z.string(), z.string()),
     waktuUjian: z.record(z.string(), z.object({ nama: z.string(), mulai: z.string(), selesai: z.string() })),
+    /** an addition: the times (ISO) of the blocks repairs name, by their uuid */
+    blok: z.record(z.string(), z.object({ mulai: z.string(), selesai: z.string() })).optional(),
   }),
   createdAt: z.string(),
 });

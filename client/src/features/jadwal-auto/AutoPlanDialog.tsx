@@ -20,6 +20,8 @@ import { apiErrorOf } from '../forms/server-errors';
 import { useMasterOptions } from '../master/api';
 import { AutoPlanResult } from './AutoPlanResult';
 import { type AutoRunForm, useAutoRun, useCancelAutoRun, useStartAutoRun } from './api';
+import { withRepair } from './plan-view';
+import type { RepairChange } from './RepairList';
 
 /** The next Monday and the Friday after it, as the default range. */
 export function defaultRange(today = new Date()): { from: string; to: string } {
@@ -44,6 +46,8 @@ export function AutoPlanDialog({ opened, onClose }: { opened: boolean; onClose()
   const [pembimbingHadir, setPembimbingHadir] = useState(true);
   const [limit, setLimit] = useState<number>(30);
   const [runId, setRunId] = useState<string>();
+  // the settings of the run on screen: a repair runs it again with one change
+  const [lastBody, setLastBody] = useState<AutoRunForm>();
   const ruangan = useMasterOptions('ruangan', '', opened);
   const waktu = useMasterOptions('waktu-ujian', '', opened);
   const start = useStartAutoRun();
@@ -61,8 +65,22 @@ export function AutoPlanDialog({ opened, onClose }: { opened: boolean; onClose()
       ...(rooms.length ? { ruanganUuids: rooms } : {}),
       ...(slots.length ? { waktuUjianUuids: slots } : {}),
     };
+    await startWith(body);
+  };
+
+  const startWith = async (body: AutoRunForm) => {
     const started = await start.mutateAsync(body).catch(() => undefined);
-    if (started) setRunId(started.runId);
+    if (!started) return;
+    setLastBody(body);
+    setRunId(started.runId);
+  };
+
+  const rerun = (change: RepairChange) => {
+    if (!lastBody) return;
+    const body = withRepair(lastBody, change);
+    setRange({ from: body.from, to: body.to });
+    if (body.ruanganUuids) setRooms(body.ruanganUuids);
+    void startWith(body);
   };
 
   const close = () => {
@@ -194,7 +212,13 @@ export function AutoPlanDialog({ opened, onClose }: { opened: boolean; onClose()
       )}
       {runId && run.error && <Alert color="red">{t('loadFailed')}</Alert>}
       {runId && run.data && !running && (
-        <AutoPlanResult run={run.data} onApplied={close} onBack={() => setRunId(undefined)} />
+        <AutoPlanResult
+          run={run.data}
+          onApplied={close}
+          onBack={() => setRunId(undefined)}
+          onRerun={lastBody ? rerun : undefined}
+          rerunning={start.isPending}
+        />
       )}
     </Modal>
   );

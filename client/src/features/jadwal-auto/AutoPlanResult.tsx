@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { useApplyAutoRun } from './api';
 import { boardOf, boundText, loadPerDosen, planDays, reasonText, verdictOf } from './plan-view';
+import { type RepairChange, RepairList } from './RepairList';
 
 const verdictColor: Record<string, string> = {
   proven: 'teal',
@@ -17,7 +18,20 @@ const verdictColor: Record<string, string> = {
 };
 
 /** The proposed plan: board per day, table with the entries to keep, load per lecturer, unplanned with reasons. */
-export function AutoPlanResult({ run, onApplied, onBack }: { run: AutoRun; onApplied(): void; onBack(): void }) {
+export function AutoPlanResult({
+  run,
+  onApplied,
+  onBack,
+  onRerun,
+  rerunning = false,
+}: {
+  run: AutoRun;
+  onApplied(): void;
+  onBack(): void;
+  /** runs the plan again with one repair applied to its settings (absent: no settings to run again with) */
+  onRerun?: (change: RepairChange) => void;
+  rerunning?: boolean;
+}) {
   const { t } = useTranslation('jadwalAuto');
   const apply = useApplyAutoRun();
   const [dropped, setDropped] = useState<Set<string>>(new Set());
@@ -198,6 +212,15 @@ export function AutoPlanResult({ run, onApplied, onBack }: { run: AutoRun; onApp
                       </Text>
                     );
                   })}
+                  {onRerun && (
+                    <RepairList
+                      run={run}
+                      repairs={u.repairs}
+                      student={student(u.pengajuanUuid)}
+                      onRerun={onRerun}
+                      busy={rerunning}
+                    />
+                  )}
                 </List.Item>
               ))}
             </List>

@@ -1,6 +1,6 @@
 import type { AutoRun } from '@ujian/shared/jadwal-auto';
 import { describe, expect, it } from 'vitest';
-import { boardOf, boundText, loadPerDosen, planDays, reasonText, verdictOf } from './plan-view';
+import { boardOf, boundText, loadPerDosen, planDays, reasonText, verdictOf, withRepair } from './plan-view';
 
 const names: AutoRun['names'] = {
   pengajuan: {
@@ -95,7 +95,7 @@ describe('the proposed plan as the dialog shows it', () => {
     expect(verdictOf({ status: 'feasible', stats: stats({}) })).toBe('good');
     expect(verdictOf({ status: 'timeout', stats: stats({}) })).toBe('stopped');
     expect(verdictOf({ status: 'feasible', stats: stats({ fallback: true }) })).toBe('fallback');
-    const unplanned = [{ pengajuanUuid: 'p3', reasons: [] }];
+    const unplanned = [{ pengajuanUuid: 'p3', reasons: [], repairs: [] }];
     expect(boundText(t, { planned, unplanned, stats: stats({ plannedBound: 3 }) })).toBe(
       'bound.atMost{"planned":2,"total":3,"bound":3}',
     );
@@ -103,5 +103,20 @@ describe('the proposed plan as the dialog shows it', () => {
       'bound.proven{"planned":2,"total":3}',
     );
     expect(boundText(t, { planned, unplanned: [], stats: stats({ plannedBound: 2 }) })).toBe('bound.all{"count":2}');
+  });
+
+  it('runs again with a repair: the day joins the range (before, after, or the listed dates), the room the rooms', () => {
+    const body = { from: '2027-02-01', to: '2027-02-05', ruanganUuids: ['r1'], timeLimitSeconds: 30 };
+    expect(withRepair(body, { tanggal: '2027-02-08' })).toEqual({ ...body, to: '2027-02-08' });
+    expect(withRepair(body, { tanggal: '2027-01-29' })).toEqual({ ...body, from: '2027-01-29' });
+    expect(withRepair({ dates: ['2027-02-03'] }, { tanggal: '2027-02-01' })).toEqual({
+      dates: ['2027-02-01', '2027-02-03'],
+    });
+    expect(withRepair(body, { ruanganUuid: 'r2' })).toEqual({ ...body, ruanganUuids: ['r1', 'r2'] });
+    // every room already: nothing to add
+    expect(withRepair({ from: '2027-02-01', to: '2027-02-05' }, { ruanganUuid: 'r2' })).toEqual({
+      from: '2027-02-01',
+      to: '2027-02-05',
+    });
   });
 });

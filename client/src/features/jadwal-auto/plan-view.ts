@@ -109,3 +109,22 @@ export function reasonText(t: Translate, reason: AutoReason, names: AutoRun['nam
     }
   }
 }
+
+/** The settings of a run again with one repair applied: a day added to the range, or a room to the rooms. */
+export function withRepair<T extends { from?: string; to?: string; dates?: string[]; ruanganUuids?: string[] }>(
+  body: T,
+  change: { tanggal?: string; ruanganUuid?: string },
+): T {
+  const next = { ...body };
+  if (change.tanggal) {
+    const day = change.tanggal;
+    if (next.dates) next.dates = [...new Set([...next.dates, day])].sort();
+    else {
+      if (next.from && day < next.from) next.from = day;
+      if (next.to && day > next.to) next.to = day;
+    }
+  }
+  if (change.ruanganUuid && next.ruanganUuids && !next.ruanganUuids.includes(change.ruanganUuid))
+    next.ruanganUuids = [...next.ruanganUuids, change.ruanganUuid];
+  return next;
+}

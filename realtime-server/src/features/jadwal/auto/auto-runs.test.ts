@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../../db/schema/events';
 import { jadwalAutoRun } from '../../../db/schema/jadwal-auto';
+import { dosen, jadwalExternalUmum } from '../../../db/schema/master';
 import { pengajuanPembimbing } from '../../../db/schema/pengajuan';
 import { api } from '../../../test/harness';
 import { sidangDocs, usePengajuanServer } from '../../pengajuan/pengajuan-suite';
@@ -201,5 +202,63 @@ describe('automatic scheduling runs', () => {
     await failOrphanedRuns({ db, clock: { now: () => new Date() }, pool: new AutoRunPool() });
     const [stored] = await db.select().from(jadwalAutoRun).where(eq(jadwalAutoRun.uuid, runId));
     expect(stored?.status).toBe('failed');
+  });
+
+  it('proposes dropping the one block in the way (FREE_PERSON), in the reader’s language; once it is deleted the next run plans the sidang', async () => {
+    const db = state.server.database.db;
+    const uuid = await verifiedPengajuan();
+    const [supervisor] = await db
+      .select({ dosenUuid: pengajuanPembimbing.dosenUuid, nama: dosen.nama })
+      .from(pengajuanPembimbing)
+      .innerJoin(dosen, eq(dosen.uuid, pengajuanPembimbing.dosenUuid))
+      .where(eq(pengajuanPembimbing.pengajuanUuid, uuid));
+    const day = range().from;
+    const [block] = await db
+      .insert(jadwalExternalUmum)
+      .values({
+        judul: 'Konferensi',
+        mulai: new Date(`${day}T00:00:00+07:00`),
+        selesai: new Date(`${day}T23:59:00+07:00`),
+        cakupan: 'dosen',
+        dosenUuid: supervisor!.dosenUuid,
+      })
+      .returning();
+    const start = async () => {
+      const started = await call<{ runId: string }>('admin', 'POST', '/jadwal-sidang/auto-runs', {
+        dates: [day],
+        pengajuanUuids: [uuid],
+        // both runs end in well under a second when the machine is idle; the limit is for a loaded one
+        timeLimitSeconds: 30,
+      });
+      expect(started.status).toBe(202);
+      return waitForRun('admin', started.body.runId);
+    };
+    const run = await start();
+    expect(run.planned).toEqual([]);
+    const left = run.unplanned.find((u) => u.pengajuanUuid === uuid);
+    expect(left?.reasons.map((r) => r.code)).toEqual(['PERSON_UNAVAILABLE']);
+    expect(left?.repairs.length).toBeGreaterThan(0);
+    expect(left?.repairs[0]).toMatchObject({
+      kind: 'FREE_PERSON',
+      externalUuid: block!.uuid,
+      dosenUuid: supervisor!.dosenUuid,
+      tanggal: day,
+    });
+    expect(left?.repairs[0]?.message).toContain(supervisor!.nama);
+    // the days right after the range would do too (verified the same way)
+    expect(left?.repairs.slice(1).every((r) => r.kind === 'ADD_DAY')).toBe(true);
+    // another reader reads it in their language
+    const inGerman = await api<AutoRun>(state.server.baseUrl, 'GET', `/jadwal-sidang/auto-runs/${run.runId}`, {
+      token: state.who.admin.token,
+      headers: { 'accept-language': 'de' },
+    });
+    const german = inGerman.body.unplanned.find((u) => u.pengajuanUuid === uuid)?.repairs[0]?.message;
+    expect(german).toContain('verhindert');
+    expect(german).toContain(supervisor!.nama);
+
+    const deleted = await call('admin', 'DELETE', `/master/jadwal-external-umum/${block!.uuid}`);
+    expect(deleted.status).toBeLessThan(300);
+    const again = await start();
+    expect(again.planned.map((p) => p.pengajuanUuid)).toEqual([uuid]);
   });
 });

@@ -5,8 +5,10 @@ import type { Db } from '../../../db/client';
 import { jadwalAutoRun } from '../../../db/schema/jadwal-auto';
 import { publish } from '../../../events/publish';
 import { type EventDeps, withEvents } from '../../../events/with-events';
+import type { MessageLocale } from '../../notifikasi/messages';
 import type { AutoProgress, AutoResult } from './auto-types';
 import { type LoadedInstance, loadInstance } from './load-instance';
+import { type RepairNames, repairText } from './repair-text';
 import type { AutoRunPool } from './run-pool';
 import { emptyResult, runSolver } from './run-solver';
 
@@ -150,7 +152,7 @@ async function solveInBackground(
   }
   await pending;
   try {
-    await finishRun(deps, userId, runId, loaded, result);
+    await finishRun(deps, userId, runId, { names: { ...loaded.names, blok: blocksNamed(loaded, result) } }, result);
   } catch (err) {
     deps.logger.error({ err, runId }, 'could not record the automatic scheduling result');
   }
@@ -199,6 +201,43 @@ async function finishRun(
 
 type StoredResult = Pick<AutoRun, 'planned' | 'unplanned' | 'stats' | 'names'>;
 
+/** The times of the blocks the repairs name, for their words in each reader's language. */
+function blocksNamed(loaded: LoadedInstance, result: AutoResult): NonNullable<AutoRun['names']['blok']> {
+  const named = new Set(
+    result.unplanned.flatMap((u) =>
+      u.repairs.flatMap((r) => {
+        const uuid = r.externalUuid ?? r.ketersediaanUuid;
+        return uuid ? [uuid] : [];
+      }),
+    ),
+  );
+  const blok: NonNullable<AutoRun['names']['blok']> = {};
+  for (const d of loaded.instance.dosen)
+    for (const b of d.blocks ?? []) {
+      const uuid = b.source.uuid;
+      const mulai = new Date(b.start).toISOString();
+      // a weekly repeat: its first occurrence in the range names it
+      const earlier = blok[uuid];
+      if (named.has(uuid) && !(earlier && earlier.mulai <= mulai))
+        blok[uuid] = { mulai, selesai: new Date(b.end).toISOString() };
+    }
+  return blok;
+}
+
+/** Repairs in the reader's language: written once from their ids and the run's names. */
+function repairsIn(locale: MessageLocale, result: StoredResult): AutoRun['unplanned'] {
+  const { names } = result;
+  const lookup: RepairNames = {
+    dosen: (uuid) => names.dosen[uuid],
+    ruangan: (uuid) => names.ruangan[uuid],
+    block: (uuid) => names.blok?.[uuid],
+  };
+  return result.unplanned.map((u) => ({
+    ...u,
+    repairs: (u.repairs ?? []).map((r) => ({ ...r, message: repairText(locale, r, lookup) })),
+  }));
+}
+
 const emptyNames = (): AutoRun['names'] => ({ pengajuan: {}, dosen: {}, ruangan: {}, waktuUjian: {} });
 
 export type AutoRunRow = typeof jadwalAutoRun.$inferSelect;
@@ -215,7 +254,11 @@ export async function findAutoRun(db: Db, caller: AutoRunCaller, runId: string):
   return row;
 }
 
-export function toAutoRun(row: AutoRunRow, deps: Pick<AutoRunDeps, 'clock' | 'pool'>): AutoRun {
+export function toAutoRun(
+  row: AutoRunRow,
+  deps: Pick<AutoRunDeps, 'clock' | 'pool'>,
+  locale: MessageLocale = 'en',
+): AutoRun {
   const result = row.result as StoredResult | null;
   const planned = result?.planned ?? [];
   return {
@@ -223,7 +266,7 @@ export function toAutoRun(row: AutoRunRow, deps: Pick<AutoRunDeps, 'clock' | 'po
     status: (isOrphan(row, deps) ? 'failed' : row.status) as AutoRunStatus,
     progress: row.progress,
     planned,
-    unplanned: result?.unplanned ?? [],
+    unplanned: result ? repairsIn(locale, result) : [],
     // runs stored before the bounds were reported claim nothing beyond their plan
     stats: {
       sidang: 0,

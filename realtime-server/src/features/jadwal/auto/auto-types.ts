@@ -16,15 +16,28 @@ export type AutoSlot = {
 /** `busy`: indexes of slots in which the room or person is already taken (published or locked rows, external blocks). */
 export type AutoRoom = { id: string; nama: string; busy: number[] };
 
+/** Where a lecturer's droppable busy time comes from: a block a coordinator can drop or move. */
+export type BusySource = { kind: 'external' | 'ketersediaan'; uuid: string };
+
+/** A droppable busy interval of one lecturer: the slots it takes and its real times (epoch ms). */
+export type AutoBlock = { source: BusySource; slots: number[]; start: number; end: number };
+
 export type AutoDosen = {
   id: string;
   nama: string;
+  /** slots taken by rows the run keeps (other jadwal); blocks are listed apart in `blocks` */
   busy: number[];
+  /** busy time from blocks (external jadwal, declared unavailability): each one a possible repair */
+  blocks?: AutoBlock[];
   /** committee seats already held in the range (rows the run keeps), counted in the load it balances */
   load: number;
   /** their load per day by the shared rule (`dailyLoad`) from the rows the run keeps, for the daily maximum */
   loadPerDay?: Record<string, number>;
 };
+
+/** Every slot a lecturer is busy in: rows the run keeps and their blocks. */
+export const personBusy = (d: AutoDosen): number[] =>
+  d.blocks?.length ? [...d.busy, ...d.blocks.flatMap((b) => b.slots)] : d.busy;
 
 export type AutoSeat = { dosenId: string; peran: Peran };
 
@@ -54,6 +67,11 @@ export type AutoInstance = {
   pembimbingHadir: boolean;
   /** most committee seats one lecturer takes on one day */
   maxPerDay: number;
+  /**
+   * What the run may not use but a repair may propose to add: days (their slots are in `slots`),
+   * rooms (in `rooms`) and, per sidang id, lecturers outside the pool (in `dosen`, eligible nowhere).
+   */
+  spare?: { days?: string[]; rooms?: string[]; examiners?: Record<string, string[]> };
 };
 
 /**
@@ -108,10 +126,23 @@ export type AutoStats = {
   fallback: boolean;
 };
 
+export type RepairKind = 'FREE_PERSON' | 'ADD_DAY' | 'ADD_ROOM' | 'OTHER_EXAMINER' | 'RAISE_LOAD';
+
+/** One change, verified by solving, with which a left-out sidang is planned and no planned one lost. */
+export type Repair = {
+  kind: RepairKind;
+  message: string;
+  dosenUuid?: string;
+  ketersediaanUuid?: string;
+  externalUuid?: string;
+  tanggal?: string;
+  ruanganUuid?: string;
+};
+
 export type AutoResult = {
   status: AutoStatus;
   planned: PlannedSidang[];
-  unplanned: { pengajuanUuid: string; reasons: UnplannedReason[] }[];
+  unplanned: { pengajuanUuid: string; reasons: UnplannedReason[]; repairs: Repair[] }[];
   stats: AutoStats;
 };
 

@@ -1,4 +1,4 @@
-import type { AutoInstance, AutoResult } from './auto-types';
+import { type AutoInstance, type AutoResult, personBusy } from './auto-types';
 
 /**
  * An independent check of a plan against the hard rules, written from the rules and not from the
@@ -64,7 +64,7 @@ export function checkPlan(instance: AutoInstance, result: AutoResult): string[] 
     for (const who of present) {
       const d = dosenById.get(who);
       if (!d) violations.push(`${s.id}: unknown lecturer ${who}`);
-      else if (d.busy.some((b) => overlap(b, p.slot))) violations.push(`${s.id}: ${who} is blocked then`);
+      else if (personBusy(d).some((b) => overlap(b, p.slot))) violations.push(`${s.id}: ${who} is blocked then`);
       busyAt.push({ who: `dosen:${who}`, slot: p.slot, sidang: s.id });
     }
   }

@@ -1,4 +1,4 @@
-import type { AutoInstance, AutoSidang, UnplannedReason } from './auto-types';
+import { type AutoInstance, type AutoSidang, personBusy, type UnplannedReason } from './auto-types';
 import { blockedSlots, slotGeometry } from './slot-geometry';
 
 export type Candidate = {
@@ -31,7 +31,7 @@ const names = (instance: AutoInstance, people: number[]) =>
 export function prepare(instance: AutoInstance): Prepared {
   const { overlapping, points } = slotGeometry(instance.slots);
   const dosenIndex = new Map(instance.dosen.map((d, i) => [d.id, i]));
-  const personBlocked = instance.dosen.map((d) => blockedSlots(d.busy, overlapping));
+  const personBlocked = instance.dosen.map((d) => blockedSlots(personBusy(d), overlapping));
   const roomBlocked = instance.rooms.map((r) => blockedSlots(r.busy, overlapping));
   const slotCount = instance.slots.length;
   const roomFree = Array.from({ length: slotCount }, (_, t) => roomBlocked.some((b) => b[t] === 0));

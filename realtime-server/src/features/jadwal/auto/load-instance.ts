@@ -1,7 +1,7 @@
 import type { KomitePeran } from '@ujian/shared/jadwal';
 import type { AutoRun, AutoRunRequest } from '@ujian/shared/jadwal-auto';
 import { dailyLoad, type LoadSidang } from '@ujian/shared/jadwal-load';
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
 import { jadwalKomite, jadwalSidang } from '../../../db/schema/jadwal';
@@ -9,7 +9,7 @@ import { dosen, jadwalExternalUmum, periodeUjian, ruangan, waktuUjian } from '..
 import { pengajuanPembimbing, pengajuanSidang } from '../../../db/schema/pengajuan';
 import { profiles } from '../../../db/schema/profile';
 import { loadPengaturan } from '../../surat/pengaturan';
-import type { AutoDosen, AutoInstance, AutoSidang, AutoSlot, Peran } from './auto-types';
+import type { AutoDosen, AutoInstance, AutoSidang, AutoSlot, BusySource, Peran } from './auto-types';
 import type { PlanOptions } from './plan-schedule';
 
 export type LoadedInstance = {
@@ -66,22 +66,33 @@ export async function loadInstance(
     db
       .select({ uuid: ruangan.uuid, nama: ruangan.nama })
       .from(ruangan)
-      .where(
-        request.ruanganUuids
-          ? and(eq(ruangan.active, true), inArray(ruangan.uuid, request.ruanganUuids))
-          : eq(ruangan.active, true),
-      )
+      .where(eq(ruangan.active, true))
       .orderBy(asc(ruangan.nama)),
     db
-      .select({ uuid: dosen.uuid, nama: dosen.nama, prodiUuid: dosen.prodiUuid, active: dosen.active })
+      .select({
+        uuid: dosen.uuid,
+        nama: dosen.nama,
+        prodiUuid: dosen.prodiUuid,
+        active: dosen.active,
+        peminatanUuids: peminatanOf(),
+      })
       .from(dosen)
       .orderBy(asc(dosen.nama)),
     loadSidang(db, request, scope.prodiUuid),
   ]);
 
-  const days = await openDays(db, request, scope.now);
+  const days = await openDays(db, requestedDays(request), scope.now);
+  const spareDays = days.length ? await openDays(db, daysNextTo(days), scope.now) : [];
+  // repairs: the rooms the request left out, as spare (a few, by name)
+  const spareRooms = request.ruanganUuids
+    ? roomRows.filter((r) => !request.ruanganUuids?.includes(r.uuid)).slice(0, SPARE_ROOMS)
+    : [];
+  const instanceRooms = [
+    ...roomRows.filter((r) => !request.ruanganUuids || request.ruanganUuids.includes(r.uuid)),
+    ...spareRooms,
+  ];
   const slots: AutoSlot[] = [];
-  for (const tanggal of days)
+  for (const tanggal of [...days, ...spareDays].sort())
     for (const w of slotRows) {
       const start = jakartaInstant(tanggal, w.mulai);
       if (start <= scope.now.getTime()) continue;
@@ -101,6 +112,12 @@ export async function loadInstance(
   const taken: Taken = slots.length
     ? await occupied(db, range, planned)
     : { rooms: new Map(), people: new Map(), all: [], sidang: [] };
+  // external blocks for one lecturer carry their source: a repair may propose to drop one
+  const blocksOf = (times: Array<Interval & { source?: BusySource }>) =>
+    times.flatMap((t) => {
+      const at = busyOf([t]);
+      return t.source && at.length ? [{ source: t.source, slots: at, start: t.start, end: t.end }] : [];
+    });
   const blockedEverywhere = (slot: AutoSlot) => taken.all.some((b) => overlaps(b, slot));
   const usable = slots.filter((s) => !blockedEverywhere(s));
   const busyOf = (intervals: Interval[] | undefined) =>
@@ -108,14 +125,41 @@ export async function loadInstance(
 
   const pool = new Set(request.dosenUuids ?? dosenRows.filter((d) => d.active).map((d) => d.uuid));
   const needed = new Set(sidangRows.flatMap((s) => [...s.pembimbing, ...s.komite.map((k) => k.dosenUuid)]));
-  const people = dosenRows.filter((d) => (d.active && pool.has(d.uuid)) || needed.has(d.uuid));
+  const fits = (d: (typeof dosenRows)[number], s: SidangRow) =>
+    d.active &&
+    (d.prodiUuid === null || d.prodiUuid === s.prodiUuid) &&
+    !s.pembimbing.includes(d.uuid) &&
+    !s.komite.some((k) => k.dosenUuid === d.uuid);
+  // repairs: a few lecturers outside the chosen pool per sidang (the least loaded)
+  const seatsHeld = (uuid: string) => (taken.people.get(uuid) ?? []).filter((t) => t.seat).length;
+  const outside = request.dosenUuids ? dosenRows.filter((d) => d.active && !pool.has(d.uuid)) : [];
+  outside.sort((a, b) => seatsHeld(a.uuid) - seatsHeld(b.uuid));
+  const spareExaminers = Object.fromEntries(
+    sidangRows.map((s) => [
+      s.pengajuanUuid,
+      outside
+        .filter((d) => fits(d, s))
+        .slice(0, SPARE_EXAMINERS)
+        .map((d) => d.uuid),
+    ]),
+  );
+  const spareIds = new Set(Object.values(spareExaminers).flat());
+  const people = dosenRows.filter((d) => (d.active && pool.has(d.uuid)) || needed.has(d.uuid) || spareIds.has(d.uuid));
   // the daily load of the rows the run keeps, by the one shared rule
   const kept = dailyLoad(taken.sidang, request.pembimbingHadir);
   const instanceDosen: AutoDosen[] = people.map((d) => {
     const times = taken.people.get(d.uuid) ?? [];
     const seats = times.filter((t) => t.seat);
     const loadPerDay = Object.fromEntries(kept.get(d.uuid) ?? []);
-    return { id: d.uuid, nama: d.nama, busy: busyOf(times), load: seats.length, loadPerDay };
+    const blocks = blocksOf(times);
+    return {
+      id: d.uuid,
+      nama: d.nama,
+      busy: busyOf(times.filter((t) => !t.source)),
+      ...(blocks.length ? { blocks } : {}),
+      load: seats.length,
+      loadPerDay,
+    };
   });
 
   const seatsWanted = wantedSeats(request.komite);
@@ -124,22 +168,17 @@ export async function loadInstance(
   const sidang: AutoSidang[] = sidangRows.map((s) => {
     const filled = new Set(s.komite.map((k) => k.peran));
     const examiners = s.komite.map((k) => k.dosenUuid);
-    const eligible = people
-      .filter(
-        (d) =>
-          d.active &&
-          pool.has(d.uuid) &&
-          (d.prodiUuid === null || d.prodiUuid === s.prodiUuid) &&
-          !s.pembimbing.includes(d.uuid) &&
-          !examiners.includes(d.uuid),
-      )
-      .map((d) => d.uuid);
+    const eligible = people.filter((d) => pool.has(d.uuid) && fits(d, s)).map((d) => d.uuid);
+    // cocok: the lecturer examines in the student's peminatan (no peminatan on either side: no match)
+    const cocok = s.peminatanUuid
+      ? people.filter((d) => eligible.includes(d.uuid) && peminatanList(d).includes(s.peminatanUuid as string))
+      : [];
     if (s.draft) {
       const slot =
         s.draft.tanggal && s.draft.waktuUjianUuid
           ? slotIndex.get(`${s.draft.tanggal}|${s.draft.waktuUjianUuid}`)
           : undefined;
-      const room = s.draft.ruanganUuid ? roomRows.findIndex((r) => r.uuid === s.draft?.ruanganUuid) : -1;
+      const room = s.draft.ruanganUuid ? instanceRooms.findIndex((r) => r.uuid === s.draft?.ruanganUuid) : -1;
       current[s.pengajuanUuid] = { slot, room: room >= 0 ? room : undefined, examiners };
     }
     return {
@@ -149,17 +188,27 @@ export async function loadInstance(
       komite: s.komite.map((k) => ({ dosenId: k.dosenUuid, peran: k.peran as Peran })),
       seats: seatsWanted.filter((p) => !filled.has(p)),
       eligible,
+      ...(cocok.length ? { preference: Object.fromEntries(cocok.map((d) => [d.uuid, 1])) } : {}),
     };
   });
 
   return {
     instance: {
       slots: usable,
-      rooms: roomRows.map((r) => ({ id: r.uuid, nama: r.nama, busy: busyOf(taken.rooms.get(r.uuid)) })),
+      rooms: instanceRooms.map((r) => ({
+        id: r.uuid,
+        nama: r.nama,
+        busy: busyOf(taken.rooms.get(r.uuid)),
+      })),
       dosen: instanceDosen,
       sidang,
       pembimbingHadir: request.pembimbingHadir,
       maxPerDay: (await loadPengaturan(db)).maxSidangPerHari,
+      spare: {
+        days: spareDays,
+        rooms: spareRooms.map((r) => r.uuid),
+        examiners: Object.fromEntries(Object.entries(spareExaminers).filter(([, ids]) => ids.length > 0)),
+      },
     },
     current,
     drafts: Object.fromEntries(
@@ -189,11 +238,40 @@ export function wantedSeats(komite: AutoRunRequest['komite']): KomitePeran[] {
   return seats;
 }
 
-/** Dates of the request that lie in an active periode ujian sidang (OUTSIDE_PERIODE otherwise). */
-async function openDays(db: Db, request: AutoRunRequest, now: Date): Promise<string[]> {
-  const wanted = request.dates
-    ? [...new Set(request.dates)].sort()
-    : workingDays(request.from as string, request.to as string);
+/** The days a request asks for, sorted. */
+function requestedDays(request: AutoRunRequest): string[] {
+  return request.dates ? [...new Set(request.dates)].sort() : workingDays(request.from as string, request.to as string);
+}
+
+/** Repairs: spare days and rooms and lecturers outside the pool offered per left-out sidang, at most. */
+const SPARE_DAYS_AFTER = 3;
+const SPARE_DAYS_BEFORE = 2;
+const SPARE_ROOMS = 10;
+const SPARE_EXAMINERS = 5;
+
+/** The working days right after and right before a range (ADD_DAY), nearest first. */
+function daysNextTo(days: string[]): string[] {
+  const shift = (day: string, n: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const first = days[0] as string;
+  const last = days.at(-1) as string;
+  const after = workingDays(shift(last, 1), shift(last, 7)).slice(0, SPARE_DAYS_AFTER);
+  const before = workingDays(shift(first, -7), shift(first, -1)).slice(-SPARE_DAYS_BEFORE).reverse();
+  return [...after, ...before];
+}
+
+/** The dosen master's `peminatanUuids` (research groups they examine in), where the schema has it. */
+function peminatanOf(): SQL<unknown> {
+  const column = (dosen as unknown as { peminatanUuids?: AnyColumn }).peminatanUuids;
+  return column ? sql<unknown>`${column}` : sql<unknown>`null`;
+}
+
+/** A dosen row's peminatan, read defensively: anything but a list of ids is no peminatan. */
+const peminatanList = (row: { peminatanUuids?: unknown }): string[] =>
+  Array.isArray(row.peminatanUuids) ? (row.peminatanUuids as string[]) : [];
+
+/** Those of `wanted` that lie in an active periode ujian sidang and are not past (order kept). */
+async function openDays(db: Db, wanted: string[], now: Date): Promise<string[]> {
   if (wanted.length === 0) return [];
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
   const periodes = await db
@@ -203,8 +281,8 @@ async function openDays(db: Db, request: AutoRunRequest, now: Date): Promise<str
       and(
         eq(periodeUjian.jenis, 'sidang'),
         eq(periodeUjian.active, true),
-        lte(periodeUjian.tanggalBuka, wanted.at(-1) as string),
-        gte(periodeUjian.tanggalTutup, wanted[0] as string),
+        lte(periodeUjian.tanggalBuka, [...wanted].sort().at(-1) as string),
+        gte(periodeUjian.tanggalTutup, [...wanted].sort()[0] as string),
       ),
     );
   return wanted.filter((day) => day >= today && periodes.some((p) => p.buka <= day && day <= p.tutup));
@@ -213,6 +291,8 @@ async function openDays(db: Db, request: AutoRunRequest, now: Date): Promise<str
 type SidangRow = {
   pengajuanUuid: string;
   prodiUuid: string | null;
+  /** the student's biodata peminatan (cocok examiners) */
+  peminatanUuid: string | null;
   judul: string;
   mahasiswa: string;
   nomorInduk: string | null;
@@ -236,6 +316,7 @@ async function loadSidang(db: Db, request: AutoRunRequest, prodiUuid: string | n
       judul: pengajuanSidang.judul,
       mahasiswa: users.fullName,
       nomorInduk: profiles.nomorInduk,
+      peminatanUuid: profiles.peminatanUuid,
       jadwalUuid: jadwalSidang.uuid,
       jadwalStatus: jadwalSidang.status,
       locked: jadwalSidang.locked,
@@ -276,6 +357,7 @@ async function loadSidang(db: Db, request: AutoRunRequest, prodiUuid: string | n
   return open.map((r) => ({
     pengajuanUuid: r.pengajuanUuid,
     prodiUuid: r.prodiUuid,
+    peminatanUuid: r.peminatanUuid,
     judul: r.judul,
     mahasiswa: r.mahasiswa ?? '',
     nomorInduk: r.nomorInduk,
@@ -298,7 +380,7 @@ async function loadSidang(db: Db, request: AutoRunRequest, prodiUuid: string | n
 export type Taken = {
   rooms: Map<string, Interval[]>;
   /** `seat`: a committee seat (counts in the examiner load), not only presence as a pembimbing or a block */
-  people: Map<string, Array<Interval & { seat: boolean }>>;
+  people: Map<string, Array<Interval & { seat: boolean; source?: BusySource }>>;
   /** external blocks for everyone */
   all: Interval[];
   /** the other live jadwal, for the daily load */
@@ -307,9 +389,10 @@ export type Taken = {
 
 /**
  * The one source of busy time for a run: every interval in the range in which a room or a person is
- * taken (other live jadwal, external blocks for everyone, a lecturer or a room). A lecturer's declared
- * unavailability joins here as more person intervals, and a what-if variant (a block dropped) is this
- * result with an interval removed.
+ * taken (other live jadwal, external blocks for everyone, a lecturer or a room). A person interval with a
+ * `source` is a block a coordinator can drop or move (an external block for one lecturer; a lecturer's
+ * declared unavailability joins here the same way, `{kind: 'ketersediaan', uuid}`, one interval per
+ * occurrence): it becomes an `AutoDosen.blocks` entry, and a repair (`FREE_PERSON`) may propose it.
  */
 export async function occupied(db: Db, range: Interval, planned: Set<string>): Promise<Taken> {
   const from = new Date(range.start);
@@ -385,7 +468,8 @@ export async function occupied(db: Db, range: Interval, planned: Set<string>): P
   for (const e of externals) {
     const when = interval(e.mulai, e.selesai);
     if (e.cakupan === 'semua') taken.all.push(when);
-    else if (e.cakupan === 'dosen' && e.dosenUuid) add(taken.people, e.dosenUuid, { ...when, seat: false });
+    else if (e.cakupan === 'dosen' && e.dosenUuid)
+      add(taken.people, e.dosenUuid, { ...when, seat: false, source: { kind: 'external', uuid: e.uuid } });
     else if (e.cakupan === 'ruangan' && e.ruanganUuid) add(taken.rooms, e.ruanganUuid, when);
   }
   return taken;

@@ -50,6 +50,7 @@ export function resultOf(state: PlanState, facts: RunFacts): AutoResult {
   const unplanned: AutoResult['unplanned'] = impossible.map((i) => ({
     pengajuanUuid: instance.sidang[i.sidang]!.id,
     reasons: i.reasons,
+    repairs: [],
   }));
   const placed = new Map<number, number>();
   state.placement.forEach((p, ci) => {
@@ -70,6 +71,7 @@ export function resultOf(state: PlanState, facts: RunFacts): AutoResult {
                 message: 'The run stopped before this sidang could be placed or shown not to fit.',
               },
         ],
+        repairs: [],
       });
       return;
     }

@@ -8,6 +8,7 @@ import { searchNeighbourhoods } from './neighbourhood';
 import { buildPlacement, decodePlacement } from './place';
 import { resultOf, scoreOf } from './plan-result';
 import { PlanState } from './plan-state';
+import { addRepairs, withoutSpare } from './repairs';
 
 /** Larger models are not handed to the solver: the WebAssembly heap (2 GB at most) would not hold its search. */
 const MAX_NONZEROS = 400_000;
@@ -20,9 +21,83 @@ export type PlanOptions = {
   force?: readonly string[];
   onProgress?: (progress: AutoProgress) => void;
   /** the best plan so far, each time it improves, for a caller that may have to stop the run hard */
-  onPlan?: (result: AutoResult) => void;
+  onPlan?: (result: AutoResult, settled?: boolean) => void;
   now?: () => number;
+  /** look for repairs of the sidang left out, in the time the plan leaves (default: yes, unless `force`) */
+  repairs?: boolean;
+  /** a repair's verification: done as soon as every sidang of `force` is planned */
+  forcedOnly?: boolean;
 };
+
+/**
+ * The share of the time limit kept for repairs when the quick plan leaves sidang out; a run whose plan
+ * holds every sidang spends all its time on the plan.
+ */
+const REPAIR_SHARE = 0.25;
+
+/**
+ * Plans the sidang of an instance (`planCore`) without its spare days, rooms and examiners, then, in the
+ * time left within the limit, finds the repairs of the sidang left out (`addRepairs`), each verified by
+ * planning the variant with that change. Slot and room indexes of the result and of `current` are the
+ * given instance's.
+ */
+export function planSchedule(instance: AutoInstance, solve: SolveMip, options: PlanOptions): AutoResult {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const { instance: usable, slotOf, slotNew, roomNew } = withoutSpare(instance);
+  const withRepairs = options.repairs ?? !options.force?.length;
+  const current = options.current
+    ? Object.fromEntries(
+        Object.entries(options.current).map(([id, c]) => [
+          id,
+          {
+            ...c,
+            slot: c.slot === undefined || slotNew[c.slot]! < 0 ? undefined : slotNew[c.slot],
+            room: c.room === undefined || roomNew[c.room]! < 0 ? undefined : roomNew[c.room],
+          },
+        ]),
+      )
+    : undefined;
+  const back = (result: AutoResult): AutoResult => ({
+    ...result,
+    planned: result.planned.map((p) => ({ ...p, slot: slotOf[p.slot]! })),
+  });
+  const plan = back(
+    planCore(usable, solve, {
+      ...options,
+      current,
+      now,
+      reserve: withRepairs ? REPAIR_SHARE : 0,
+      onPlan: options.onPlan && ((result) => options.onPlan?.(back(result))),
+    }),
+  );
+  if (!withRepairs || plan.unplanned.length === 0) return plan;
+  // the plan stands even if the thread is stopped while repairs are verified
+  options.onPlan?.(plan, true);
+  const deadline = started + options.timeLimitSeconds * 1000;
+  return addRepairs(
+    instance,
+    plan,
+    (variant, force, seconds) =>
+      planSchedule(variant, solve, {
+        timeLimitSeconds: seconds,
+        force,
+        forcedOnly: true,
+        repairs: false,
+        current: Object.fromEntries(
+          plan.planned.map((p) => [
+            p.pengajuanUuid,
+            {
+              slot: p.slot,
+              room: instance.rooms.findIndex((r) => r.id === p.ruanganUuid),
+              examiners: p.komite.map((k) => k.dosenUuid),
+            },
+          ]),
+        ),
+      }),
+    { now, deadline },
+  );
+}
 
 /**
  * Plans the sidang of an instance, anytime: a constructive plan first (milliseconds), then repair and
@@ -33,11 +108,11 @@ export type PlanOptions = {
  * a solver that breaks leaves the best plan so far (`stats.fallback`). Status `optimal` only when the
  * plan reaches the proven bounds of both the number planned and the largest examiner load.
  */
-export function planSchedule(instance: AutoInstance, solve: SolveMip, options: PlanOptions): AutoResult {
+function planCore(instance: AutoInstance, solve: SolveMip, options: PlanOptions & { reserve: number }): AutoResult {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const limitMs = options.timeLimitSeconds * 1000;
-  const deadline = started + limitMs;
+  let deadline = started + limitMs;
   const remaining = () => Math.max(0, (deadline - now()) / 1000);
   const progress = options.onProgress ?? (() => {});
   progress({ phase: 'building', progress: 0 });
@@ -56,6 +131,8 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
     : undefined;
   construct(state, prefer, order);
   repairUnplanned(state, prefer, started + Math.min(limitMs * 0.2, 2000));
+  if (prep.impossible.length > 0 || state.plannedCount() < prep.candidates.length)
+    deadline -= limitMs * options.reserve;
   let best = state.snapshot();
   let bestScore = scoreOf(state, forced);
   let plannedBound = prep.candidates.length;
@@ -79,6 +156,8 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
       ...stats,
     });
   const proven = () => state.plannedCount() === plannedBound && state.maxLoad() <= loadBound;
+  const forcedIn = () => [...forced].every((ci) => state.placement[ci] !== undefined);
+  if (options.forcedOnly && forcedIn()) return current('feasible');
 
   balanceLoad(state, prefer, loadBound, started + Math.min(limitMs * 0.3, 3000));
   keepIfBetter();
@@ -119,6 +198,8 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
     if (linear?.status === 'optimal' && linear.objective !== null)
       plannedBound = Math.min(plannedBound, Math.floor(-linear.objective + 1e-6));
     if (linear?.status === 'infeasible') plannedBound = 0;
+    // a verification whose forced sidang cannot all be in: no need to look further
+    if (options.forcedOnly && linear?.status === 'infeasible') return current('infeasible');
   }
   if (state.plannedCount() < plannedBound && remaining() > 0.5) {
     const relaxation = buildPlacement(prep, forced);
@@ -140,6 +221,7 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
           now() + remaining() * 300,
         );
         keepIfBetter();
+        if (options.forcedOnly && forcedIn()) return current('feasible');
       }
     }
     progress({ phase: 'solving', progress: 0.6, planned: state.plannedCount() });
@@ -151,11 +233,12 @@ export function planSchedule(instance: AutoInstance, solve: SolveMip, options: P
     searchNeighbourhoods(state, prefer, {
       deadline: now() + remaining() * 600,
       score: () => scoreOf(state, forced),
-      done: proven,
+      done: () => proven() || (options.forcedOnly === true && forcedIn()),
     });
     keepIfBetter();
     loadBound = loadLowerBound(state, state.plannedCount(), state.maxLoad());
     progress({ phase: 'solving', progress: 0.8, planned: state.plannedCount() });
+    if (options.forcedOnly && forcedIn()) return current('feasible');
   }
 
   // level 2 and below: the committees, with every slot and room fixed; never above the load we have

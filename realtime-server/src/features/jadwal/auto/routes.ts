@@ -3,6 +3,7 @@ import { autoApplySchema, autoRunRequestSchema } from '@ujian/shared/jadwal-auto
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../app-deps';
 import { authOf, authorize, requireAuth } from '../../../http/authenticate';
+import { callerLocale } from '../../../http/error-handler';
 import { parseWith } from '../../../http/validate';
 import type { PengajuanFeatureDeps } from '../../pengajuan/deps';
 import { applyAutoRun } from './apply-auto-run';
@@ -55,7 +56,7 @@ export function createAutoRunRouter(feature: AutoRunFeature): (app: AppDeps) => 
     });
 
     router.get(`${base}/:runId`, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {
-      res.json(toAutoRun(await findAutoRun(deps.db, callerOf(req), runIdOf(req)), deps));
+      res.json(toAutoRun(await findAutoRun(deps.db, callerOf(req), runIdOf(req)), deps, callerLocale(req)));
     });
 
     router.post(`${base}/:runId/apply`, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {

@@ -104,6 +104,7 @@ export function emptyResult(instance: AutoInstance, seconds: number): AutoResult
     unplanned: instance.sidang.map((s) => ({
       pengajuanUuid: s.id,
       reasons: [{ code: 'TIME_LIMIT', message: 'The run stopped before this sidang could be placed.' }],
+      repairs: [],
     })),
     stats: {
       sidang: instance.sidang.length,

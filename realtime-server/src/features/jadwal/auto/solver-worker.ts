@@ -36,10 +36,11 @@ try {
     current: input.current,
     force: input.force,
     onProgress: (progress) => post({ type: 'progress', progress }),
-    onPlan: (plan) => {
-      // improvements can come in bursts; the parent needs the latest now and then, not each one
+    onPlan: (plan, settled) => {
+      // improvements can come in bursts; the parent needs the latest now and then, not each one (the
+      // settled plan always: repairs are verified after it)
       const now = performance.now();
-      if (now - lastPlanAt < 250) return;
+      if (!settled && now - lastPlanAt < 250) return;
       lastPlanAt = now;
       post({ type: 'plan', result: plan });
     },

@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFixtures } from './api-fixtures';
+import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+
+const shellToasts = { exclude: ['.mantine-Notifications-root'] };
+
+let portal: Portal;
+let browser: Browser;
+let fixtures: ReturnType<typeof apiFixtures>;
+
+beforeAll(async () => {
+  // the server's mail templates are JSX: tsx must read the server's tsconfig (`jsx: react-jsx`), not the
+  // root one, or the first mail (SUBMIT notifies) fails with "React is not defined"
+  portal = await startPortal({ TSX_TSCONFIG_PATH: 'realtime-server/tsconfig.json' });
+  browser = await launchBrowser();
+  fixtures = apiFixtures(portal);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** A Monday at least a week ahead: inside the demo periode, never in the past. */
+function monday(): string {
+  const day = new Date(Date.now() + 8 * 86_400_000);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+describe('auto-plan repairs', { timeout: 240_000 }, () => {
+  let admin: Page;
+
+  it('shows the block in the way in words, deletes it after a confirm naming its owner, and plans again', async () => {
+    const pengajuan = await fixtures.verifiedPengajuan();
+    const token = await fixtures.apiLogin(demo.admin);
+    const dosen = await fixtures.call<{ data: { uuid: string; nama: string }[] }>(
+      token,
+      'GET',
+      '/master/dosen?q=Budi%20Santoso',
+    );
+    const supervisor = dosen.data[0]!;
+    const day = monday();
+    await fixtures.call(token, 'POST', '/master/jadwal-external-umum', {
+      judul: 'Konferensi',
+      mulai: `${day}T00:00:00+07:00`,
+      selesai: `${day}T23:59:00+07:00`,
+      cakupan: 'dosen',
+      dosenUuid: supervisor.uuid,
+    });
+
+    ({ page: admin } = await newPage(browser));
+    await signIn(admin, portal.baseUrl, demo.admin.email, demo.admin.password);
+    await admin.waitForURL((url) => url.pathname !== '/login');
+    await admin.goto(`${portal.baseUrl}/jadwal-sidang`);
+    await admin.getByTestId('auto-plan-open').click();
+    await admin.getByTestId('auto-plan-from').fill(day);
+    await admin.getByTestId('auto-plan-to').fill(day);
+    await admin.getByTestId('auto-plan-start').click();
+    await admin.getByTestId('auto-plan-result').waitFor({ timeout: 90_000 });
+    await admin.getByRole('tab', { name: /Not planned/ }).click();
+    const repairs = admin.getByTestId('auto-plan-repairs').first();
+    await repairs.waitFor();
+    await expect.poll(() => repairs.innerText()).toContain(`${supervisor.nama} is busy`);
+    await expectAccessible(admin, shellToasts);
+
+    await admin
+      .getByRole('button', { name: `Delete ${supervisor.nama}'s block` })
+      .first()
+      .click();
+    const confirm = admin.getByRole('dialog', { name: 'Delete the block?' });
+    await admin.getByTestId('auto-plan-delete-block-confirm').waitFor();
+    expect(await confirm.innerText()).toContain(supervisor.nama);
+    await expectAccessible(admin, shellToasts);
+    await admin.getByTestId('auto-plan-delete-block-confirm').click();
+
+    // the plan runs again with the same settings and places the sidang
+    await expect
+      .poll(
+        async () =>
+          (await admin.getByTestId('auto-plan-table').count()) ? admin.getByTestId('auto-plan-table').innerText() : '',
+        {
+          timeout: 90_000,
+        },
+      )
+      .toContain(pengajuan.student);
+    await expectAccessible(admin, shellToasts);
+  });
+});
