@@ -10,9 +10,7 @@ let browser: Browser;
 let fixtures: ReturnType<typeof apiFixtures>;
 
 beforeAll(async () => {
-  // the server's mail templates are JSX: tsx must read the server's tsconfig (`jsx: react-jsx`), not the
-  // root one, or the first mail (SUBMIT notifies) fails with "React is not defined"
-  portal = await startPortal({ TSX_TSCONFIG_PATH: 'realtime-server/tsconfig.json' });
+  portal = await startPortal();
   browser = await launchBrowser();
   fixtures = apiFixtures(portal);
 });
