@@ -78,7 +78,7 @@ export async function issueSurat(tx: Db, deps: IssueDeps, jenis: SuratJenis, inp
     settings: letterSettingsOf(settings),
     facts: input.facts,
   };
-  const { pdf, sha256 } = await renderLetter(snapshot, 'id');
+  const { pdf, sha256, certificateSha256, signedAt } = await renderLetter(tx, snapshot, 'id', deps.clock.now());
   const [row] = await tx
     .insert(surat)
     .values({
@@ -96,6 +96,8 @@ export async function issueSurat(tx: Db, deps: IssueDeps, jenis: SuratJenis, inp
       kode,
       sha256,
       pdf,
+      certificateSha256,
+      signedAt,
       snapshot,
       createdBy: input.createdBy,
       createdAt: deps.clock.now(),
