@@ -1,4 +1,5 @@
 import { createHash, X509Certificate } from 'node:crypto';
+import { checkPdfSignature } from '@ujian/shared/pdf-signature';
 import type { PublicSurat, SuratJenis } from '@ujian/shared/surat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
@@ -117,6 +118,13 @@ describe('signed letters end to end', () => {
     const letter = issued.find((l) => l.jenis === 'nota-dinas') as IssuedSurat;
     const english = await pdfOf(letter.uuid, 'en');
     expect(pdfsigVerdict(english.bytes)).toMatchObject({ valid: true, whole: true, cades: true });
+    expect(checkPdfSignature(english.bytes)).toEqual({
+      kind: 'checked',
+      intact: true,
+      wholeFile: true,
+      certificateSha256: letterSigner().identity.certificateSha256,
+      timestamped: false,
+    });
     expect(hash(english.bytes)).toBe(english.header);
     const again = await pdfOf(letter.uuid, 'en');
     expect(Buffer.from(again.bytes).equals(Buffer.from(english.bytes))).toBe(true);

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkPdfSignature } from '@ujian/shared/pdf-signature';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../render-pdf';
@@ -80,6 +81,19 @@ describe('PAdES signing of a rendered PDF', () => {
     const out = pdfsig(changed);
     expect(out).toContain('Digest Mismatch');
     expect(out).not.toContain('Signature is Valid');
+
+    // the verification page's in-browser check sees the same
+    expect(checkPdfSignature(signed)).toEqual({
+      kind: 'checked',
+      intact: true,
+      wholeFile: true,
+      certificateSha256: identity.certificateSha256,
+      timestamped: false,
+    });
+    expect(checkPdfSignature(changed)).toMatchObject({ kind: 'checked', intact: false, wholeFile: true });
+    const appended = new Uint8Array([...signed, ...new TextEncoder().encode('\n% added later\n')]);
+    expect(checkPdfSignature(appended)).toMatchObject({ kind: 'checked', intact: true, wholeFile: false });
+    expect(checkPdfSignature(pdf)).toEqual({ kind: 'unsigned' });
   });
 
   it('signs with CAdES attributes and no signing-time attribute (PAdES puts the time in /M)', async () => {
@@ -110,6 +124,7 @@ describe('PAdES signing of a rendered PDF', () => {
       signer: 'Fakultas Teknik P12',
     });
     expect(signerInfoOf(signed).certificates).toHaveLength(2);
+    expect(checkPdfSignature(signed)).toMatchObject({ intact: true, certificateSha256: identity.certificateSha256 });
     expect(() => identityFromP12(p12, 'salah')).toThrow();
 
     const file = path.join(dir, 'institusi.p12');
@@ -231,6 +246,12 @@ describe('RFC 3161 timestamps (PAdES B-T)', () => {
       timestamper: signer.timestamper,
     });
     expect(pdfsigVerdict(signed)).toMatchObject({ valid: true, whole: true, cades: true });
+    expect(checkPdfSignature(signed)).toMatchObject({
+      kind: 'checked',
+      intact: true,
+      wholeFile: true,
+      timestamped: true,
+    });
     const { signerInfo } = signerInfoOf(signed);
     const unsigned = signerInfo[6];
     const attribute = children(unsigned)[0];
