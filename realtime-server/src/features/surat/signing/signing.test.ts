@@ -31,7 +31,12 @@ function signerInfoOf(pdf: Uint8Array) {
   const text = Buffer.from(pdf).toString('latin1');
   const hex = /\/Contents <([0-9a-f]+)>/.exec(text)?.[1] ?? '';
   // the placeholder is padded with zeros after the DER
-  const cms = forge.asn1.fromDer(Buffer.from(hex, 'hex').toString('binary'), { parseAllBytes: false });
+  // forge's typings know only the boolean form of the options
+  const fromDerLenient = forge.asn1.fromDer as unknown as (
+    bytes: string,
+    options: { parseAllBytes: boolean },
+  ) => forge.asn1.Asn1;
+  const cms = fromDerLenient(Buffer.from(hex, 'hex').toString('binary'), { parseAllBytes: false });
   const signedData = children(children(cms)[1])[0];
   const parts = children(signedData);
   return { certificates: children(parts[3]), signerInfo: children(children(parts[4])[0]) };
