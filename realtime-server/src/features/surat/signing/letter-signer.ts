@@ -51,24 +51,32 @@ export function letterSigner(): LetterSigner {
   return installed;
 }
 
-export type SignedLetter = { pdf: Uint8Array; certificateSha256: string; signedAt: Date };
+export type SignedLetter = {
+  pdf: Uint8Array;
+  certificateSha256: string;
+  signedAt: Date;
+  /** the certificate that signed, for `recordCertificate` */
+  identity: SigningIdentity;
+};
 
-/**
- * Signs a rendered letter with this server's signer and records the certificate (once per
- * certificate), in the caller's transaction when there is one.
- */
+/** Signs a rendered letter with this server's signer at `signedAt` (whole seconds, as /M holds). */
 export async function signLetter(
-  db: Db,
   pdf: Uint8Array,
   options: { signedAt: Date; reason: string; location?: string },
 ): Promise<SignedLetter> {
   const { identity, timestamper } = letterSigner();
-  // the signature dictionary's /M holds whole seconds: the stored time says the same
   const signedAt = new Date(Math.floor(options.signedAt.getTime() / 1000) * 1000);
   const signed = await signPdf(pdf, identity, { ...options, signedAt, timestamper });
+  return { pdf: signed, certificateSha256: identity.certificateSha256, signedAt, identity };
+}
+
+/**
+ * Keeps the certificate that signed a stored letter (once per certificate), in the caller's
+ * transaction: a replaced certificate still answers for the letters it signed.
+ */
+export async function recordCertificate(db: Db, identity: SigningIdentity): Promise<void> {
   await db
     .insert(signingCertificate)
     .values({ sha256: identity.certificateSha256, signer: identity.signer, pem: identity.chainPem })
     .onConflictDoNothing({ target: signingCertificate.sha256 });
-  return { pdf: signed, certificateSha256: identity.certificateSha256, signedAt };
 }
