@@ -145,6 +145,29 @@ describe('PAdES signing of a rendered PDF', () => {
     ).toThrow(/SIGNING_P12: cannot read a key and certificate from .*institusi\.p12/);
   });
 
+  it('reads a PKCS#12 as OpenSSL 3 writes it by default (AES-256, PBKDF2, SHA-256 MAC)', async () => {
+    const key = path.join(dir, 'ossl.key');
+    const cert = path.join(dir, 'ossl.pem');
+    const p12 = path.join(dir, 'ossl.p12');
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=Fakultas OpenSSL'].concat([
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '2',
+      ]),
+      { stdio: 'ignore' },
+    );
+    execFileSync('openssl', ['pkcs12', '-export', '-inkey', key, '-in', cert, '-out', p12, '-passout', 'pass:rahasia']);
+    const identity = identityFromP12(readFileSync(p12), 'rahasia');
+    expect(identity.signer).toBe('Fakultas OpenSSL');
+    const signed = await signPdf(await letter(), identity, { signedAt, reason: 'x' });
+    expect(pdfsigVerdict(signed)).toMatchObject({ valid: true, whole: true, signer: 'Fakultas OpenSSL' });
+  });
+
   it('generates a self-signed certificate named after the institution into DATA_DIR once (mode 0600) and keeps it', async () => {
     const dataDir = path.join(dir, 'data');
     const first = loadLetterSigner({ DATA_DIR: dataDir }, 'Universitas Contoh', new Date());
