@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFixtures } from './api-fixtures';
@@ -140,12 +140,25 @@ describe('plan automatically, then the letters it brings', { timeout: 240_000 },
       expect(sha(original)).toBe(letter.sha256Asli);
 
       const { page: visitor } = await newPage(browser);
+      // as on a portal served over plain HTTP: no crypto.subtle
+      await visitor.addInitScript(() => Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined }));
       await visitor.goto(`${portal.baseUrl}/verifikasi-surat/${letter.kode}`);
       await visitor.getByTestId('verify-status').waitFor();
+      await expect.poll(() => visitor.getByTestId('verify-signer').innerText()).toMatch(/Jakarta time/);
       await visitor.locator('input[type="file"]').setInputFiles(german);
       await expect.poll(() => visitor.getByTestId('verify-match').innerText()).toMatch(/German translation/);
+      await expect.poll(() => visitor.getByTestId('verify-signature').innerText()).toMatch(/signature is intact/);
       await visitor.locator('input[type="file"]').setInputFiles(original);
       await expect.poll(() => visitor.getByTestId('verify-match').innerText()).toMatch(/Indonesian original/);
+      await expect.poll(() => visitor.getByTestId('verify-signature').innerText()).toMatch(/signature is intact/);
+      // one changed byte inside the signed part
+      const changed = readFileSync(original);
+      changed[10] = (changed[10] ?? 0) ^ 1;
+      const changedPath = `${shots}/changed.pdf`;
+      writeFileSync(changedPath, changed);
+      await visitor.locator('input[type="file"]').setInputFiles(changedPath);
+      await expect.poll(() => visitor.getByTestId('verify-match').innerText()).toMatch(/NOT the issued letter/);
+      await expect.poll(() => visitor.getByTestId('verify-signature').innerText()).toMatch(/signature is BROKEN/);
       await visitor.screenshot({ path: `${shots}/verifikasi-terjemahan.png` });
       await expectAccessible(visitor);
     } finally {

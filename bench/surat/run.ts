@@ -1,9 +1,16 @@
 // Render time of one letter per language: a surat tugas and a nota dinas of 40 sidang, rendered from
 // the same snapshot in id (the original) and each translation; warm-up first, then the median and
-// the slowest of `--runs` renders. Also checks that two renders give the same bytes.
+// the slowest of `--runs` renders, without and with the PAdES signature (interleaved, one of each per
+// run). Also checks that two renders at the same signing time give the same bytes.
 // `npx tsx bench/surat/run.ts [--runs 20]`
 import { defaultPengaturan, suratLocales } from '@ujian/shared/surat';
-import { type LetterInput, letterSettingsOf } from '../../realtime-server/src/features/surat/templates';
+import { renderPdf } from '../../realtime-server/src/features/surat/render-pdf';
+import { signLetter } from '../../realtime-server/src/features/surat/signing/letter-signer';
+import {
+  type LetterInput,
+  letterDefinition,
+  letterSettingsOf,
+} from '../../realtime-server/src/features/surat/templates';
 import { renderLetter } from '../../realtime-server/src/features/surat/terjemahan';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -57,23 +64,33 @@ const letters: Record<string, LetterInput> = {
   },
 };
 
+const signedAt = new Date('2026-11-24T01:00:00Z');
 for (const [name, snapshot] of Object.entries(letters)) {
   for (const locale of suratLocales) {
-    for (let i = 0; i < 3; i++) await renderLetter(snapshot, locale);
-    const times: number[] = [];
+    for (let i = 0; i < 3; i++) await renderLetter(snapshot, locale, signedAt);
+    const unsigned: number[] = [];
+    const signed: number[] = [];
+    const signing: number[] = [];
     let first: string | undefined;
     let same = true;
+    let size = 0;
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
-      const { sha256, pdf } = await renderLetter(snapshot, locale);
-      times.push(performance.now() - t0);
+      const rendered = await renderPdf(letterDefinition(snapshot, locale));
+      unsigned.push(performance.now() - t0);
+      const ts = performance.now();
+      await signLetter(rendered, { signedAt, reason: snapshot.nomor });
+      signing.push(performance.now() - ts);
+      const t1 = performance.now();
+      const { sha256, pdf } = await renderLetter(snapshot, locale, signedAt);
+      signed.push(performance.now() - t1);
       first ??= sha256;
       same &&= first === sha256;
-      if (i === runs - 1)
-        console.log(
-          `${name.padEnd(24)} ${locale}  median ${median(times).toFixed(1)} ms  max ${Math.max(...times).toFixed(1)} ms  ${(pdf.byteLength / 1024).toFixed(1)} KB  same bytes: ${same}`,
-        );
+      size = pdf.byteLength;
     }
+    console.log(
+      `${name.padEnd(24)} ${locale}  unsigned median ${median(unsigned).toFixed(1)} ms  signed median ${median(signed).toFixed(1)} ms (max ${Math.max(...signed).toFixed(1)})  signing alone median ${median(signing).toFixed(1)} ms  ${(size / 1024).toFixed(1)} KB signed  same bytes: ${same}`,
+    );
   }
 }
 

@@ -44,6 +44,21 @@ describe('environment', () => {
     expect(() => parseEnv({ AUTO_RUN_CONCURRENCY: 'many' })).toThrow(/AUTO_RUN_CONCURRENCY/);
   });
 
+  it('reads the letter signing settings: a PKCS#12 path and password, and an http(s) timestamp authority', () => {
+    const env = parseEnv({
+      SIGNING_P12: '/etc/ujian/fakultas.p12',
+      SIGNING_P12_PASSWORD: 'rahasia',
+      TSA_URL: 'http://tsa.test/',
+    });
+    expect(env).toMatchObject({
+      SIGNING_P12: '/etc/ujian/fakultas.p12',
+      SIGNING_P12_PASSWORD: 'rahasia',
+      TSA_URL: 'http://tsa.test/',
+    });
+    expect(parseEnv({}).TSA_URL).toBeUndefined();
+    expect(() => parseEnv({ TSA_URL: 'ftp://tsa.test' })).toThrow(/TSA_URL/);
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

@@ -74,6 +74,13 @@ const envSchema = z
     RATE_LIMIT_VERIFY_PER_IP: rateLimit,
     RATE_LIMIT_MAIL_PER_IP: rateLimit,
     RATE_LIMIT_CALENDAR_PER_IP: rateLimit,
+    /** a PKCS#12 file with the institution's key and certificate chain that signs letters (PAdES) */
+    SIGNING_P12: z.string().optional(),
+    SIGNING_P12_PASSWORD: z.string().optional(),
+    /** an RFC 3161 timestamp authority: letter signatures then carry a timestamp (PAdES B-T) */
+    TSA_URL: z
+      .url({ protocol: /^https?$/, error: 'must be the http(s) URL of an RFC 3161 timestamp authority' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // nodes of a deployment must share the signing key; a key generated per node would log users out at random

@@ -15,6 +15,8 @@ import { featureRouters } from './features/feature-routers';
 import { AutoRunPool } from './features/jadwal/auto/run-pool';
 import { createReminderSweeper } from './features/reminders/sweep';
 import { createLocalStorage } from './features/storage/local';
+import { loadPengaturan } from './features/surat/pengaturan';
+import { installLetterSigner, loadLetterSigner } from './features/surat/signing/letter-signer';
 import { installClientErrorHandler } from './http/client-error';
 import { createLogger } from './logger';
 import { createSpine } from './realtime/spine';
@@ -61,6 +63,9 @@ async function main(): Promise<void> {
       throw err;
     }
     await seedBase(database.db);
+    // letters are signed with SIGNING_P12, else a certificate generated into DATA_DIR once (also with PostgreSQL)
+    const { institusi } = await loadPengaturan(database.db);
+    installLetterSigner(loadLetterSigner(env, institusi, systemClock.now()));
     const berkasStorage = createLocalStorage(path.join(env.DATA_DIR, 'berkas'));
     const seedDemoData = env.SEED_DEMO ?? embedded;
     if (seedDemoData) {

@@ -78,6 +78,9 @@ export const publicSuratSchema = z.object({
   sha256: z.string(),
   /** the hash of each translation rendered so far, by language */
   sha256Terjemahan: z.partialRecord(z.enum(suratLocales), z.string()),
+  /** the original's PAdES signature: who signed, when (ISO), and with which certificate (SHA-256 of
+   * its DER; `GET /public/signing-certificate?sha256=` serves it); null for a letter issued unsigned */
+  signature: z.object({ signer: z.string(), signedAt: z.string(), certificateSha256: z.string() }).nullable(),
 });
 export type PublicSurat = z.infer<typeof publicSuratSchema>;
 

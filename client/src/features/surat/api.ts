@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageSchema } from '@ujian/shared/paging';
+import { sha256Hex as sha256OfBytes } from '@ujian/shared/pdf-signature';
 import {
   type Pengaturan,
   type PublicSurat,
@@ -91,6 +92,6 @@ export async function previewPengaturanPdf(settings: Pengaturan): Promise<Blob> 
 
 /** SHA-256 of a file, in the browser, as lowercase hex (the letter's `sha256`). */
 export async function sha256Hex(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  // plain JavaScript: crypto.subtle exists only on HTTPS and localhost, and portals run on plain HTTP too
+  return sha256OfBytes(new Uint8Array(await file.arrayBuffer()));
 }

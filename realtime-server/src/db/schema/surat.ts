@@ -56,6 +56,9 @@ export const surat = pgTable(
     kode: text('kode').notNull().unique(),
     sha256: text('sha256').notNull(),
     pdf: bytea('pdf').notNull(),
+    /** the PAdES signature in `pdf`: which certificate (signing_certificate.sha256) and when */
+    certificateSha256: text('certificate_sha256'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
     snapshot: jsonb('snapshot').notNull(),
     alasanCabut: text('alasan_cabut'),
     replacedBy: uuid('replaced_by'),
@@ -83,6 +86,9 @@ export const suratTerjemahan = pgTable(
     locale: text('locale').notNull(),
     sha256: text('sha256').notNull(),
     pdf: bytea('pdf').notNull(),
+    /** the PAdES signature in `pdf`: which certificate (signing_certificate.sha256) and when */
+    certificateSha256: text('certificate_sha256'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.suratUuid, t.locale] })],

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surat, suratCounter } from '../../db/schema/surat';
 import { loadPengaturan } from './pengaturan';
+import { recordCertificate } from './signing/letter-signer';
 import { type LetterInput, letterSettingsOf, type SuratFacts } from './templates';
 import { renderLetter } from './terjemahan';
 
@@ -78,7 +79,8 @@ export async function issueSurat(tx: Db, deps: IssueDeps, jenis: SuratJenis, inp
     settings: letterSettingsOf(settings),
     facts: input.facts,
   };
-  const { pdf, sha256 } = await renderLetter(snapshot, 'id');
+  const { pdf, sha256, certificateSha256, signedAt, identity } = await renderLetter(snapshot, 'id', deps.clock.now());
+  await recordCertificate(tx, identity);
   const [row] = await tx
     .insert(surat)
     .values({
@@ -96,6 +98,8 @@ export async function issueSurat(tx: Db, deps: IssueDeps, jenis: SuratJenis, inp
       kode,
       sha256,
       pdf,
+      certificateSha256,
+      signedAt,
       snapshot,
       createdBy: input.createdBy,
       createdAt: deps.clock.now(),

@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import { signingCertificate } from '../../db/schema/signing';
 import { surat } from '../../db/schema/surat';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
@@ -22,6 +23,7 @@ import { recipientLocale } from '../notifikasi/notify';
 import { issueNotaDinas, sidangInRange } from './nota-dinas';
 import { loadPengaturan, savePengaturan } from './pengaturan';
 import { renderPdf } from './render-pdf';
+import { letterSigner } from './signing/letter-signer';
 import { findVisibleSurat, listSurat, oneForReader, readableJenis } from './surat-rows';
 import { letterDefinition } from './templates';
 import { ensureTerjemahan, storedHashes } from './terjemahan';
@@ -177,6 +179,25 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
       res.json(await publicSurat(app.db, kode));
     });
 
+    // the certificate chain letters are signed with (PEM); `?sha256=` an earlier one that signed a letter
+    router.get('/public/signing-certificate', publicLimit, async (req, res) => {
+      const wanted = typeof req.query.sha256 === 'string' ? req.query.sha256.toLowerCase() : undefined;
+      let pem = letterSigner().identity.chainPem;
+      if (wanted && wanted !== letterSigner().identity.certificateSha256) {
+        const [row] = /^[0-9a-f]{64}$/.test(wanted)
+          ? await app.db
+              .select({ pem: signingCertificate.pem })
+              .from(signingCertificate)
+              .where(eq(signingCertificate.sha256, wanted))
+          : [];
+        if (!row) throw new AppError('NOT_FOUND', 'No letter was signed with this certificate.');
+        pem = row.pem;
+      }
+      res.setHeader('Content-Type', 'application/x-pem-file');
+      res.setHeader('Content-Disposition', 'inline; filename="signing-certificate.pem"');
+      res.send(pem);
+    });
+
     return router;
   };
 }
@@ -192,8 +213,12 @@ async function publicSurat(db: Db, kode: string): Promise<PublicSurat> {
       status: surat.status,
       penerima: surat.penerima,
       sha256: surat.sha256,
+      signedAt: surat.signedAt,
+      certificateSha256: surat.certificateSha256,
+      signer: signingCertificate.signer,
     })
     .from(surat)
+    .leftJoin(signingCertificate, eq(signingCertificate.sha256, surat.certificateSha256))
     .where(eq(surat.kode, kode));
   if (!row) throw new AppError('NOT_FOUND', 'No letter has this code.');
   return {
@@ -205,5 +230,9 @@ async function publicSurat(db: Db, kode: string): Promise<PublicSurat> {
     penerima: (row.penerima as { nama: string }[]).map((p) => p.nama),
     sha256: row.sha256,
     sha256Terjemahan: await storedHashes(db, row.uuid),
+    signature:
+      row.signedAt && row.certificateSha256 && row.signer
+        ? { signer: row.signer, signedAt: row.signedAt.toISOString(), certificateSha256: row.certificateSha256 }
+        : null,
   };
 }

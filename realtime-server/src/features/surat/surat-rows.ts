@@ -71,6 +71,8 @@ const listColumns = {
   prodiUuid: surat.prodiUuid,
   kode: surat.kode,
   sha256: surat.sha256,
+  certificateSha256: surat.certificateSha256,
+  signedAt: surat.signedAt,
   alasanCabut: surat.alasanCabut,
   replacedBy: surat.replacedBy,
   version: surat.version,

@@ -3,14 +3,28 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surat, suratTerjemahan } from '../../db/schema/surat';
 import { renderPdf } from './render-pdf';
+import { recordCertificate, type SignedLetter, signLetter } from './signing/letter-signer';
 import { type LetterInput, type LetterLocale, letterDefinition } from './templates';
 
 export type Rendering = { pdf: Uint8Array; sha256: string };
+export type SignedRendering = Rendering & SignedLetter;
 
-/** A letter's PDF in one language from its snapshot, with the hash of exactly those bytes. */
-export async function renderLetter(snapshot: LetterInput, locale: LetterLocale): Promise<Rendering> {
-  const pdf = await renderPdf(letterDefinition(snapshot, locale));
-  return { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
+/**
+ * A letter's PDF in one language from its snapshot, signed (PAdES) at `signedAt`, with the hash of
+ * exactly the signed bytes. Called once per letter and language: the result is stored and served.
+ */
+export async function renderLetter(
+  snapshot: LetterInput,
+  locale: LetterLocale,
+  signedAt: Date,
+): Promise<SignedRendering> {
+  const rendered = await renderPdf(letterDefinition(snapshot, locale));
+  const signed = await signLetter(rendered, {
+    signedAt,
+    reason: `${snapshot.nomor} (${snapshot.kode})`,
+    location: snapshot.settings.kota,
+  });
+  return { ...signed, sha256: createHash('sha256').update(signed.pdf).digest('hex') };
 }
 
 /**
@@ -23,10 +37,15 @@ export async function ensureTerjemahan(db: Db, suratUuid: string, locale: Exclud
   if (stored) return stored;
   const [row] = await db.select({ snapshot: surat.snapshot }).from(surat).where(eq(surat.uuid, suratUuid));
   if (!row) return undefined;
-  const rendered = await renderLetter(row.snapshot as LetterInput, locale);
+  const { pdf, sha256, certificateSha256, signedAt, identity } = await renderLetter(
+    row.snapshot as LetterInput,
+    locale,
+    new Date(),
+  );
+  await recordCertificate(db, identity);
   await db
     .insert(suratTerjemahan)
-    .values({ suratUuid, locale, ...rendered })
+    .values({ suratUuid, locale, pdf, sha256, certificateSha256, signedAt })
     .onConflictDoNothing({ target: [suratTerjemahan.suratUuid, suratTerjemahan.locale] });
   return storedTerjemahan(db, suratUuid, locale);
 }
