@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+import { chooseLanguage, demo, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
 
 // Account settings (password, sessions, notification preferences) and the dashboard, in a real
 // browser against the real server: sessions end live in the other browser context.
@@ -45,11 +45,9 @@ async function openTab(page: Page, tab: string) {
     });
 }
 
-/** The page's language, as the preferences panel or the header switcher would set it. */
+/** The page's language, chosen in the header menu: kept on the account, then the page reloads with it. */
 async function useLanguage(page: Page, locale: 'en' | 'id') {
-  await page.evaluate((lng) => {
-    localStorage.setItem('ujian-ui', JSON.stringify({ state: { layoutType: 'vertical', locale: lng }, version: 2 }));
-  }, locale);
+  await chooseLanguage(page, locale);
   await page.reload();
   await page.waitForFunction((lng) => document.documentElement.lang === lng, locale);
 }

@@ -138,6 +138,18 @@ export async function newPage(browser: Browser, locale = 'en-US'): Promise<{ con
   return { context, page };
 }
 
+/**
+ * A signed-in person picks a language in the header menu, as they would: the choice is kept on the
+ * account (which outranks the device once set), so the wait is for that save and the page's language.
+ */
+export async function chooseLanguage(page: Page, locale: 'id' | 'en' | 'de' | 'fr' | 'pt'): Promise<void> {
+  const saved = page.waitForResponse((r) => r.url().endsWith('/account/preferences') && r.request().method() === 'PUT');
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId(`language-${locale}`).click();
+  await saved;
+  await page.waitForFunction((lng) => document.documentElement.lang === lng, locale);
+}
+
 /** Signs in through the login form, as a person would. */
 export async function signIn(page: Page, baseUrl: string, login: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);

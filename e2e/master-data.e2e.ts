@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
+import { chooseLanguage, demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -130,9 +130,7 @@ describe('master data screens', () => {
   it('admin opens the document types from the menu (in Indonesian), adds one and finds it in the list', async () => {
     const { context, page } = await newPage(browser, 'id-ID');
     await signInAs(page, demo.admin);
-    await page.evaluate(() => {
-      localStorage.setItem('ujian-ui', JSON.stringify({ state: { layoutType: 'vertical', locale: 'id' }, version: 2 }));
-    });
+    await chooseLanguage(page, 'id');
     await page.goto(`${portal.baseUrl}/dosen`);
     await page.waitForFunction(() => document.documentElement.lang === 'id');
     // the master-data group is open on one of its screens: the new entry sits beside the others
@@ -174,6 +172,8 @@ describe('master data screens', () => {
     await signInAs(page, demo.admin);
     await page.goto(`${portal.baseUrl}/tarif-honorarium`);
     await page.getByTestId('master-list-tarif-honorarium').waitFor();
+    // the list's frame shows before its rows arrive
+    await page.getByTestId('master-table-row').first().waitFor();
     const amounts = await page.getByTestId('master-table-row').allTextContents();
     expect(amounts.length).toBeGreaterThan(0);
     expect(amounts.every((text) => /Rp\s?\d{1,3}(\.\d{3})+/.test(text))).toBe(true);

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Loader, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { JadwalRow } from '@ujian/shared/jadwal';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +98,6 @@ export function WeekCalendar({ rows, anchor, onAnchor, onOpen, loading, testId =
                       onClick={() => onOpen(e.row)}
                       data-testid="week-event"
                       data-uuid={e.row.uuid}
-                      aria-label={`${e.row.mahasiswa.fullName}, ${shortDay(day, i18n.language)} ${timeRange(e.row) ?? ''}, ${place}, ${t(`status.${e.row.status}`)}`}
                       style={{
                         position: 'absolute',
                         top,
@@ -125,6 +124,10 @@ export function WeekCalendar({ rows, anchor, onAnchor, onOpen, loading, testId =
                       <Text size="xs" lh={1.2} truncate>
                         {place}
                       </Text>
+                      {/* the name read out is the visible text plus the day and status the layout shows by position and colour */}
+                      <VisuallyHidden>
+                        {`, ${shortDay(day, i18n.language)}, ${t(`status.${e.row.status}`)}`}
+                      </VisuallyHidden>
                     </UnstyledButton>
                   );
                 })}
