@@ -3,8 +3,8 @@ import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, wr
 import path from 'node:path';
 import * as tar from 'tar';
 import { acquireDataDirLock } from '../../data-dir-lock';
-import { type DbDriver, openDatabase } from '../../db/client';
 import type { Db } from '../../db/client';
+import { type DbDriver, openDatabase } from '../../db/client';
 import { migrationsFolder } from '../../db/migrations-folder';
 import { type DatabaseDump, databaseIsEmpty, dumpDatabase, loadDatabase } from './dump';
 
@@ -240,7 +240,9 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       await mkdir(staging, { recursive: true });
       await tar.extract({ file, cwd: staging, strict: true });
       wroteDatabase = true;
-      await database.migrate({ migrationsFolder: await migrationsUpTo(manifest.database, path.join(staging, 'migrations')) });
+      await database.migrate({
+        migrationsFolder: await migrationsUpTo(manifest.database, path.join(staging, 'migrations')),
+      });
       await loadDatabase(database.db, path.join(staging, 'database'), manifest.database);
       const files = path.join(staging, 'files');
       for (const entry of await readdir(files)) await rename(path.join(files, entry), path.join(dataDir, entry));
@@ -251,7 +253,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   } catch (err) {
     // the directory was empty: leave it so again, ready for another attempt
     lock.release();
-    for (const entry of await readdir(dataDir).catch(() => [])) await rm(path.join(dataDir, entry), { recursive: true, force: true });
+    for (const entry of await readdir(dataDir).catch(() => []))
+      await rm(path.join(dataDir, entry), { recursive: true, force: true });
     if (wroteDatabase && target.databaseUrl && !(err instanceof RestoreRefused))
       throw new Error(
         `${(err as Error).message}\nThe database may hold a partial schema now: drop and recreate it before trying again.`,

@@ -23,7 +23,12 @@ export async function startBackupChannel(options: {
   const expected = Buffer.from(`Bearer ${token}`);
   const server: Server = createServer((req, res) => {
     const given = Buffer.from(req.headers.authorization ?? '');
-    if (req.method !== 'POST' || req.url !== '/backup' || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (
+      req.method !== 'POST' ||
+      req.url !== '/backup' ||
+      given.length !== expected.length ||
+      !timingSafeEqual(given, expected)
+    ) {
       res.writeHead(403).end();
       return;
     }

@@ -1,6 +1,6 @@
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
-import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -66,7 +66,9 @@ export async function dumpDatabase(
         failed.catch(() => undefined);
         let count = 0;
         await tx.execute(
-          sql.raw(`declare backup_rows no scroll cursor for select row_to_json(t)::text as j from ${quoteIdent(name)} t`),
+          sql.raw(
+            `declare backup_rows no scroll cursor for select row_to_json(t)::text as j from ${quoteIdent(name)} t`,
+          ),
         );
         for (;;) {
           const batch = await rowsOf<{ j: string }>(tx, sql.raw(`fetch ${FETCH_ROWS} from backup_rows`));

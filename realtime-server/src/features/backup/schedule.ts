@@ -9,7 +9,10 @@ const ARCHIVE_NAME = /^ujian-backup-\d{8}T\d{6}Z\.tar\.gz$/;
 const FIRST_DELAY_MS = 60_000;
 
 export function archiveNameAt(at: Date): string {
-  return `ujian-backup-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+  return `ujian-backup-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
 }
 
 /** The archives the schedule wrote into `dir`, newest first. */
@@ -21,7 +24,9 @@ async function archivesIn(dir: string): Promise<Array<{ file: string; at: Date; 
       return info ? { file: name, at: info.mtime, size: info.size } : undefined;
     }),
   );
-  return found.filter((a) => a !== undefined).sort((a, b) => b.at.getTime() - a.at.getTime() || (a.file < b.file ? 1 : -1));
+  return found
+    .filter((a) => a !== undefined)
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.file < b.file ? 1 : -1));
 }
 
 export type BackupScheduler = {

@@ -59,7 +59,8 @@ export async function startBackupService(options: BackupServiceOptions) {
   // archives written into a folder under DATA_DIR must not end up inside the next archive
   const exclude = options.schedule ? [path.resolve(options.schedule.dir)] : [];
   const backup = (file: string) => writeBackup(source, file, { exclude });
-  const channel = options.driver === 'pglite' ? await startBackupChannel({ dataDir: options.dataDir, backup }) : undefined;
+  const channel =
+    options.driver === 'pglite' ? await startBackupChannel({ dataDir: options.dataDir, backup }) : undefined;
   const scheduler = options.schedule
     ? createBackupScheduler({
         ...options.schedule,
