@@ -28,6 +28,11 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+async function currentSchema(db: Db): Promise<string> {
+  const [row] = await rowsOf<{ name: string }>(db, sql`select current_schema() as name`);
+  return row?.name ?? 'public';
+}
+
 const FETCH_ROWS = 500;
 
 async function write(out: WriteStream, text: string): Promise<void> {
@@ -85,9 +90,17 @@ export async function dumpDatabase(
         sql`select sequencename as name, last_value::text as value from pg_sequences
             where schemaname = current_schema() order by sequencename`,
       );
+      // drizzle keeps its bookkeeping in `drizzle`, or next to the tables when run in a schema of its own
+      const [own] = await rowsOf<{ present: boolean }>(
+        tx,
+        sql`select to_regclass(quote_ident(current_schema()) || '.__drizzle_migrations') is not null as present`,
+      );
+      const bookkeeping = own?.present
+        ? `${quoteIdent(await currentSchema(tx))}.__drizzle_migrations`
+        : 'drizzle.__drizzle_migrations';
       const migrations = await rowsOf<{ hash: string; createdAt: string }>(
         tx,
-        sql`select hash, created_at::text as "createdAt" from drizzle.__drizzle_migrations order by created_at`,
+        sql.raw(`select hash, created_at::text as "createdAt" from ${bookkeeping} order by created_at`),
       );
       return { tables: dumped, sequences, migrations };
     },
