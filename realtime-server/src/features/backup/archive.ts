@@ -177,7 +177,7 @@ type JournalEntry = { idx: number; when: number; tag: string };
  * The committed migrations up to the archive's last one, as a folder drizzle's migrator reads: the
  * rows go into the schema they were dumped from, and `npm start` runs the later migrations on them.
  */
-async function migrationsUpTo(dump: DatabaseDump, dir: string): Promise<string> {
+export async function migrationsUpTo(dump: DatabaseDump, dir: string): Promise<string> {
   const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: JournalEntry[];
   };
