@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,14 @@ const fixtures = new URL('../../../test-fixtures/backups/', import.meta.url).pat
 const archives = readdirSync(fixtures)
   .filter((name) => name.endsWith('.tar.gz'))
   .sort();
+const cli = new URL('./cli.ts', import.meta.url).pathname;
+function runCli(args: string[], env: Record<string, string>): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', ...env },
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 type Line = Record<string, unknown>;
@@ -90,6 +99,16 @@ describe.skipIf(usePostgres)('upgrades', () => {
       } finally {
         await started.stop();
       }
+      // `npm run backup` with the portal stopped opens the database itself; `npm run restore` refuses the
+      // directory now that it holds a portal
+      const again = path.join(work, `${name}-again.tar.gz`);
+      const backup = runCli(['backup', again], { DATA_DIR: dataDir });
+      expect(backup.status, backup.output).toBe(0);
+      expect(backup.output).toContain(`documents: ${documents.length} files`);
+      expect(backup.output).toMatch(/size: [\d.]+ KB/);
+      const refused = runCli(['restore', again], { DATA_DIR: dataDir });
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain('is not empty');
     },
     240_000,
   );
