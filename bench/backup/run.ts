@@ -97,11 +97,12 @@ for (const bulk of [false, true]) {
     const database = await portal(source, bulk);
     const archive = path.join(work, 'portal.tar.gz');
     let started = performance.now();
-    const { manifest, size } = await writeBackup(
+    const { manifest, size, timings } = await writeBackup(
       { db: database.db, driver: 'pglite', dataDir: source, tokenSecret: 'file' },
       archive,
     );
     const backupMs = performance.now() - started;
+    console.log(`snapshot ${seconds(timings.snapshotMs)}, compression ${seconds(timings.archiveMs)}`);
     await database.close();
 
     started = performance.now();

@@ -11,8 +11,8 @@ import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './data
 import { openDatabase } from './db/client';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
 import type { RedisClient } from './features/auth/rate-limit';
-import { featureRouters } from './features/feature-routers';
 import { startBackupService } from './features/backup/service';
+import { featureRouters } from './features/feature-routers';
 import { AutoRunPool } from './features/jadwal/auto/run-pool';
 import { createReminderSweeper } from './features/reminders/sweep';
 import { createLocalStorage } from './features/storage/local';
@@ -101,6 +101,7 @@ async function main(): Promise<void> {
       driver: database.driver,
       dataDir: env.DATA_DIR,
       tokenSecret: env.JWT_SECRET ? 'env' : 'file',
+      databaseUrl: env.DATABASE_URL,
       schedule:
         env.BACKUP_DIR && env.BACKUP_EVERY_HOURS
           ? { dir: env.BACKUP_DIR, everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP }

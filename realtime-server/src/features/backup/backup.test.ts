@@ -7,11 +7,11 @@ import type { PublicSurat } from '@ujian/shared/surat';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { type Db, openDatabase } from '../../db/client';
 import { api, usePostgres } from '../../test/harness';
 import { scores, useHasilServer } from '../hasil/test-helpers';
 import { firstDosen, pdfBytes, upload } from '../pengajuan/test-helpers';
-import { RestoreRefused, readManifest, restoreBackup, writeBackup } from './archive';
+import { hasTool, RestoreRefused, readManifest, restoreBackup, writeBackup } from './archive';
 import { backupThroughServer, startBackupChannel } from './channel';
 import { freshDatabase, postgresAnswers, startMain } from './test-helpers';
 
@@ -137,6 +137,16 @@ describe.skipIf(usePostgres)('backup and restore', async () => {
       expect(archived.length).toBe(b.size);
     }
     for (const s of archivedSurat) expect(sha256(hexBytes(s.pdf))).toBe(s.sha256);
+    const expectRows = async (db: Db, name: string) => {
+      for (const t of manifest.database.tables) {
+        const result = (await db.execute(
+          sql.raw(`select row_to_json(t)::text as j from "${t.name}" t`),
+        )) as unknown as {
+          rows: Array<{ j: string }>;
+        };
+        expect(result.rows.map((r) => r.j).sort(), `${name}: ${t.name}`).toEqual(lines(t.name).sort());
+      }
+    };
     const documentBytes = new Map(
       archivedBerkas.map((b) => [b.uuid, readFileSync(path.join(unpacked, 'files/berkas', b.storage_key))]),
     );
@@ -163,20 +173,37 @@ describe.skipIf(usePostgres)('backup and restore', async () => {
             target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: path.join(target.dataDir, 'pglite') },
           );
           try {
-            for (const t of manifest.database.tables) {
-              const result = (await database.db.execute(
-                sql.raw(`select row_to_json(t)::text as j from "${t.name}" t`),
-              )) as unknown as { rows: Array<{ j: string }> };
-              expect(result.rows.map((r) => r.j).sort(), `${target.name}: ${t.name}`).toEqual(lines(t.name).sort());
-            }
+            await expectRows(database.db, target.name);
             if (target.databaseUrl) {
               // and a backup of PostgreSQL holds the same rows again
               const again = path.join(work, 'from-postgres.tar.gz');
               const second = await writeBackup(
-                { db: database.db, driver: 'postgres', dataDir: target.dataDir, tokenSecret: 'env' },
+                {
+                  db: database.db,
+                  driver: 'postgres',
+                  dataDir: target.dataDir,
+                  tokenSecret: 'env',
+                  databaseUrl: target.databaseUrl,
+                },
                 again,
               );
               expect(second.manifest.database.tables).toEqual(manifest.database.tables);
+              // with pg_dump at hand the archive carries its dump too, and pg_restore puts it back
+              if (hasTool('pg_dump') && hasTool('pg_restore')) {
+                expect(second.manifest.database.pgDump).toBe('postgres.pgdump');
+                const third = await freshDatabase(`ujian_restore_${randomBytes(5).toString('hex')}`);
+                try {
+                  await restoreBackup(again, { dataDir: path.join(work, 'restored-pg-dump'), databaseUrl: third.url });
+                  const restored = await openDatabase({ databaseUrl: third.url });
+                  try {
+                    await expectRows(restored.db, 'pg_restore');
+                  } finally {
+                    await restored.close();
+                  }
+                } finally {
+                  await third.drop();
+                }
+              }
             }
           } finally {
             await database.close();

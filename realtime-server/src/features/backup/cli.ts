@@ -22,7 +22,7 @@ export function describeArchive(manifest: Manifest, size: number): string {
   const others = manifest.files.filter((f) => !f.path.includes('/'));
   const lines = [
     `  made ${manifest.createdAt} by Aplikasi Ujian ${manifest.appVersion} from ${manifest.source === 'postgres' ? 'PostgreSQL' : 'the embedded database'}`,
-    `  database: ${manifest.database.tables.length} tables, ${rows} rows (${count('surat')} letters, ${count('surat_terjemahan')} translations), ${manifest.database.migrations.length} migrations`,
+    `  database: ${manifest.database.pgDump ? "pg_dump's custom format and " : ''}${manifest.database.tables.length} tables, ${rows} rows (${count('surat')} letters, ${count('surat_terjemahan')} translations), ${manifest.database.migrations.length} migrations`,
     `  documents: ${under('berkas').length} files, ${formatSize(under('berkas').reduce((s, f) => s + f.size, 0))}`,
     `  photos: ${under('photos').length} files`,
     `  other files: ${others.map((f) => f.path).join(', ') || 'none'}`,
@@ -43,7 +43,11 @@ async function backup(file: string): Promise<void> {
   if (env.DATABASE_URL) {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
     try {
-      await writeBackup({ db: database.db, driver: 'postgres', dataDir: env.DATA_DIR, tokenSecret }, file);
+      await writeBackup(
+        { db: database.db, driver: 'postgres', dataDir: env.DATA_DIR, tokenSecret, databaseUrl: env.DATABASE_URL },
+        file,
+        { warn: (message) => console.warn(message) },
+      );
     } finally {
       await database.close();
     }

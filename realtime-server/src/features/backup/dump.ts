@@ -16,6 +16,8 @@ export type DatabaseDump = {
   sequences: Array<{ name: string; value: string | null }>;
   /** drizzle's bookkeeping: which migrations made the schema the rows fit */
   migrations: Array<{ hash: string; createdAt: string }>;
+  /** PostgreSQL with pg_dump at hand: `database/postgres.pgdump`, the same snapshot in pg_dump's custom format */
+  pgDump?: string;
 };
 
 type Row = Record<string, unknown>;
@@ -53,7 +55,7 @@ async function closeStream(out: WriteStream): Promise<void> {
 export async function dumpDatabase(
   db: Db,
   dir: string,
-  atSnapshot: (takenBy: Date) => Promise<void>,
+  atSnapshot: (takenBy: Date, tx: Db) => Promise<{ beforeCommit?: Promise<unknown> } | undefined>,
 ): Promise<DatabaseDump> {
   return db.transaction(
     async (tx) => {
@@ -63,7 +65,7 @@ export async function dumpDatabase(
         sql`select table_name as name from information_schema.tables
             where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
       );
-      await atSnapshot(new Date());
+      const pending = await atSnapshot(new Date(), tx);
       const dumped: DatabaseDump['tables'] = [];
       for (const { name } of tables) {
         const out = createWriteStream(path.join(dir, `${name}.jsonl`));
@@ -102,6 +104,8 @@ export async function dumpDatabase(
         tx,
         sql.raw(`select hash, created_at::text as "createdAt" from ${bookkeeping} order by created_at`),
       );
+      // a pg_dump sharing this snapshot needs it open until it is done
+      await pending?.beforeCommit;
       return { tables: dumped, sequences, migrations };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

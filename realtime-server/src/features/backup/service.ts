@@ -37,6 +37,7 @@ export type BackupServiceOptions = {
   driver: DbDriver;
   dataDir: string;
   tokenSecret: BackupSource['tokenSecret'];
+  databaseUrl?: string;
   schedule?: { dir: string; everyHours: number; keep: number };
   signal: EventSignal;
   notify: NotifyDeps;
@@ -55,6 +56,7 @@ export async function startBackupService(options: BackupServiceOptions) {
     driver: options.driver,
     dataDir: options.dataDir,
     tokenSecret: options.tokenSecret,
+    databaseUrl: options.databaseUrl,
   };
   // archives written into a folder under DATA_DIR must not end up inside the next archive
   const exclude = options.schedule ? [path.resolve(options.schedule.dir)] : [];
