@@ -50,13 +50,14 @@ const appVersion = async (): Promise<string> => {
  * Links keep a file the portal deletes while the archive is written.
  */
 async function setAsideFiles(
-  dataDir: string,
+  root: string,
   dest: string,
   before: Date,
   exclude: string[],
 ): Promise<{ files: Manifest['files']; skipped: string[] }> {
   const files: Manifest['files'] = [];
   const skipped: string[] = [];
+  const dataDir = path.resolve(root);
   const excluded = exclude.map((p) => path.resolve(p));
   const walk = async (rel: string): Promise<void> => {
     const entries = await readdir(path.join(dataDir, rel), { withFileTypes: true }).catch(() => []);

@@ -39,7 +39,8 @@ describe('scheduled backups', () => {
     }).then((service) => ({ service, clock }));
 
   it('writes archives on schedule, keeps the newest BACKUP_KEEP and reports the last, its size and the next', async () => {
-    const dir = path.join(work, 'archives');
+    // inside DATA_DIR: the archives must not end up in the next archive
+    const dir = path.join(server.dataDir, 'backups');
     const { service, clock } = await serviceFor(dir);
     try {
       const before = await service.status();
@@ -53,6 +54,7 @@ describe('scheduled backups', () => {
       expect(names).toEqual(['ujian-backup-20261127T160000Z.tar.gz', 'ujian-backup-20261127T220000Z.tar.gz']);
       const manifest = await readManifest(path.join(dir, names[1]!));
       expect(manifest.database.tables.find((t) => t.name === 'users')?.rows).toBeGreaterThan(0);
+      expect(manifest.files.filter((f) => f.path.startsWith('backups/'))).toEqual([]);
       const status: BackupStatus = await service.status();
       expect(status.last?.file).toBe(names[1]);
       expect(status.last?.size).toBeGreaterThan(0);
