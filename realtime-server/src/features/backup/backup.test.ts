@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HasilRow } from '@ujian/shared/hasil';
@@ -175,6 +175,12 @@ describe.skipIf(usePostgres)('backup and restore', async () => {
           try {
             await expectRows(database.db, target.name);
             if (target.databaseUrl) {
+              // a database that is not empty is refused, and the empty DATA_DIR given with it stays empty
+              const spare = path.join(work, 'spare');
+              await expect(restoreBackup(archive, { dataDir: spare, databaseUrl: target.databaseUrl })).rejects.toThrow(
+                /not empty/,
+              );
+              expect(existsSync(spare) ? readdirSync(spare) : []).toEqual([]);
               // and a backup of PostgreSQL holds the same rows again
               const again = path.join(work, 'from-postgres.tar.gz');
               const second = await writeBackup(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../../db/schema/auth';
 import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profile';
+import { parseEnv } from '../../env';
 import { api, createTestClock, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
 import { readManifest } from './archive';
 import { startBackupService } from './service';
@@ -105,6 +106,12 @@ describe('scheduled backups', () => {
     } finally {
       await service.close();
     }
+  });
+
+  it('refuses half a schedule at start', () => {
+    expect(() => parseEnv({ BACKUP_DIR: '/srv/backups' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(() => parseEnv({ BACKUP_EVERY_HOURS: '24' })).toThrow(/BACKUP_DIR/);
+    expect(parseEnv({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY_HOURS: '24' })).toMatchObject({ BACKUP_KEEP: 7 });
   });
 
   it('shows admins the status and nobody else (GET /backup/status)', async () => {
