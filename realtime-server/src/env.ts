@@ -76,7 +76,11 @@ const envSchema = z
     RATE_LIMIT_CALENDAR_PER_IP: rateLimit,
     /** scheduled backups: the folder archives go to, every how many hours, how many are kept */
     BACKUP_DIR: z.string().optional(),
-    BACKUP_EVERY_HOURS: z.coerce.number().positive().max(24 * 366).optional(),
+    BACKUP_EVERY_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 366)
+      .optional(),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   })
   .superRefine((env, ctx) => {
