@@ -81,8 +81,23 @@ const envSchema = z
     TSA_URL: z
       .url({ protocol: /^https?$/, error: 'must be the http(s) URL of an RFC 3161 timestamp authority' })
       .optional(),
+    /** scheduled backups: the folder archives go to, every how many hours, how many are kept */
+    BACKUP_DIR: z.string().optional(),
+    BACKUP_EVERY_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 366)
+      .optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   })
   .superRefine((env, ctx) => {
+    // half a schedule would silently back up nothing
+    if (Boolean(env.BACKUP_DIR) !== Boolean(env.BACKUP_EVERY_HOURS))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.BACKUP_DIR ? 'BACKUP_EVERY_HOURS' : 'BACKUP_DIR'],
+        message: 'scheduled backups need both BACKUP_DIR and BACKUP_EVERY_HOURS',
+      });
     // nodes of a deployment must share the signing key; a key generated per node would log users out at random
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production with DATABASE_URL' });

@@ -11,6 +11,7 @@ import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './data
 import { openDatabase } from './db/client';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
 import type { RedisClient } from './features/auth/rate-limit';
+import { startBackupService } from './features/backup/service';
 import { featureRouters } from './features/feature-routers';
 import { AutoRunPool } from './features/jadwal/auto/run-pool';
 import { createReminderSweeper } from './features/reminders/sweep';
@@ -99,6 +100,23 @@ async function main(): Promise<void> {
     cleanups.unshift(() => reminders.close());
     const rateLimitRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
     if (rateLimitRedis) cleanups.unshift(() => rateLimitRedis.quit().then(() => undefined));
+    // the backup channel (embedded database) and the scheduled archives
+    const backups = await startBackupService({
+      db: database.db,
+      driver: database.driver,
+      dataDir: env.DATA_DIR,
+      tokenSecret: env.JWT_SECRET ? 'env' : 'file',
+      databaseUrl: env.DATABASE_URL,
+      schedule:
+        env.BACKUP_DIR && env.BACKUP_EVERY_HOURS
+          ? { dir: env.BACKUP_DIR, everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP }
+          : undefined,
+      signal: spine.signal,
+      notify: { mailer: spine.mailer, appUrl: config.publicUrl },
+      clock: systemClock,
+      logger,
+    });
+    cleanups.unshift(() => backups.close());
     const autoRuns = new AutoRunPool({ concurrency: env.AUTO_RUN_CONCURRENCY, shared: Boolean(env.REDIS_URL) });
     cleanups.unshift(async () => autoRuns.stopAll());
     const deps: AppDeps = {
@@ -121,6 +139,7 @@ async function main(): Promise<void> {
       photos: createLocalStorage(path.join(env.DATA_DIR, 'photos')),
       autoRuns,
       realtimePort: spine.realtimePort,
+      backupStatus: backups.status,
     });
     if (!deps.clientDistDir) logger.warn(`no client build at ${clientDistDir}: serving the API only`);
 

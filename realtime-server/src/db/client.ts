@@ -7,7 +7,8 @@ export type DbDriver = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   driver: DbDriver;
-  migrate(): Promise<void>;
+  /** runs the migrations (by default all committed ones; a restore first runs those its archive was made with) */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a gzipped tarball (test harness snapshots) */
   dumpDataDir?(): Promise<Blob>;

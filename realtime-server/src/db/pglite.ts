@@ -13,8 +13,8 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   return {
     db,
     driver: 'pglite',
-    async migrate() {
-      await migrate(drizzle(client), { migrationsFolder });
+    async migrate(options) {
+      await migrate(drizzle(client), { migrationsFolder: options?.migrationsFolder ?? migrationsFolder });
     },
     async close() {
       await client.close();

@@ -19,8 +19,11 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   return {
     db,
     driver: 'postgres',
-    async migrate() {
-      await migrate(drizzle(pool), { migrationsFolder, ...(schema ? { migrationsSchema: schema } : {}) });
+    async migrate(options) {
+      await migrate(drizzle(pool), {
+        migrationsFolder: options?.migrationsFolder ?? migrationsFolder,
+        ...(schema ? { migrationsSchema: schema } : {}),
+      });
     },
     async close() {
       await pool.end();

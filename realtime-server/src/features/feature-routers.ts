@@ -1,3 +1,4 @@
+import type { BackupStatus } from '@ujian/shared/backup';
 import type { RouterFactory } from '../app-deps';
 import type { EventSignal } from '../events/signal';
 import { createAccountPhotoRouter } from './account/photo-routes';
@@ -6,6 +7,7 @@ import { createAccountSettingsRouter } from './account-settings/routes';
 import { createAccountTokensRouter } from './account-tokens/routes';
 import { createAuditRouter } from './audit/routes';
 import { createAuthRouter } from './auth/routes';
+import { createBackupRouter } from './backup/routes';
 import { createCalendarRouter } from './calendar/routes';
 import { createClientConfigRouter } from './client-config/routes';
 import { createDashboardRouter } from './dashboard/routes';
@@ -44,6 +46,8 @@ export type FeatureServices = {
   autoRuns: AutoRunPool;
   /** the port browsers reach Socket.IO on, told by `GET /config` */
   realtimePort: () => number;
+  /** the scheduled backups of this node (main.ts); absent: reported as not scheduled */
+  backupStatus?: () => Promise<BackupStatus>;
 };
 
 /**
@@ -92,5 +96,7 @@ export function featureRouters(services: FeatureServices): RouterFactory[] {
     // honorarium payroll: the recap, its lines and the workbook
     createPayrollRouter,
     createAccountPhotoRouter({ storage: services.photos }),
+    // the scheduled backups' status for the admin dashboard
+    (deps) => createBackupRouter(deps, services.backupStatus),
   ];
 }

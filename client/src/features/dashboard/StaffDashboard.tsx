@@ -11,7 +11,9 @@ import {
 import type { DashboardData } from '@ujian/shared/dashboard';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../lib/ability';
 import { StatusBadge, useStatusDisplay } from '../pengajuan/StatusBadge';
+import { BackupStatusCard } from './BackupStatusCard';
 import { chartColor, countRows, statusSlices, totalOf, waitingCount } from './dashboard-series';
 import { OpenPeriodes } from './OpenPeriodes';
 import { RecentActivity } from './RecentActivity';
@@ -77,6 +79,7 @@ function StatusCard({ counts }: { counts: Record<string, number> }) {
 /** Admin and koordinator: live counts from `GET /dashboard` (a koordinator's are of their prodi). */
 export function StaffDashboard({ data }: { data: DashboardData }) {
   const { t } = useTranslation(['dashboard', 'auth']);
+  const ability = useAppAbility();
   const byStatus = data.pengajuanByStatus;
   const total = totalOf(byStatus);
   const prodiRows = countRows(data.pengajuanByProdi, t('charts.noProdi'));
@@ -170,6 +173,7 @@ export function StaffDashboard({ data }: { data: DashboardData }) {
         )}
         {data.periodeTerbuka && <OpenPeriodes periodes={data.periodeTerbuka} />}
         {data.recentActivity && <RecentActivity items={data.recentActivity} />}
+        {ability.can('manage', 'pengaturan') && <BackupStatusCard />}
       </SimpleGrid>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BackupStatus } from '@ujian/shared/backup';
 import type { DashboardData, DeskData } from '@ujian/shared/dashboard';
 import { useEffect } from 'react';
 import { getJson } from '../../lib/http';
@@ -39,4 +40,15 @@ export function useDashboard() {
 export function useDesk() {
   useLiveRefresh(deskSourceKeys, refreshDesk);
   return useQuery({ queryKey: dashboardKeys.desk, queryFn: () => getJson<DeskData>('/dashboard/desk') });
+}
+
+/** `GET /backup/status`: the last scheduled backup, its size and the next (admins only). */
+export function useBackupStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.backup,
+    queryFn: () => getJson<BackupStatus>('/backup/status'),
+    enabled,
+    // a backup that finishes shows without a reload
+    refetchInterval: 5 * 60_000,
+  });
 }
