@@ -16,6 +16,8 @@ export type LetterText = {
   perihal: string;
   kodeVerifikasi: string;
   nip: string;
+  /** the national lecturer number, printed when a lecturer has no NIP */
+  nidn: string;
   no: string;
   nama: string;
   tugas: string;
@@ -83,6 +85,7 @@ const id: LetterText = {
   perihal: 'Perihal',
   kodeVerifikasi: 'Kode verifikasi',
   nip: 'NIP',
+  nidn: 'NIDN',
   no: 'No',
   nama: 'Nama',
   tugas: 'Tugas',
@@ -147,6 +150,7 @@ const en: LetterText = {
   perihal: 'Subject',
   kodeVerifikasi: 'Verification code',
   nip: 'Staff ID (NIP)',
+  nidn: 'Lecturer ID (NIDN)',
   no: 'No',
   nama: 'Name',
   tugas: 'Role',
@@ -213,6 +217,7 @@ const de: LetterText = {
   perihal: 'Betreff',
   kodeVerifikasi: 'Prüfcode',
   nip: 'Personalnummer (NIP)',
+  nidn: 'Dozentennummer (NIDN)',
   no: 'Nr.',
   nama: 'Name',
   tugas: 'Aufgabe',
@@ -279,6 +284,7 @@ const fr: LetterText = {
   perihal: 'Objet',
   kodeVerifikasi: 'Code de vérification',
   nip: 'Matricule (NIP)',
+  nidn: 'Identifiant enseignant (NIDN)',
   no: 'N°',
   nama: 'Nom',
   tugas: 'Fonction',
@@ -345,6 +351,7 @@ const pt: LetterText = {
   perihal: 'Assunto',
   kodeVerifikasi: 'Código de verificação',
   nip: 'Matrícula funcional (NIP)',
+  nidn: 'Registro docente (NIDN)',
   no: 'Nº',
   nama: 'Nome',
   tugas: 'Função',

@@ -1,7 +1,11 @@
 import type { Page } from '@ujian/shared/paging';
 import type { PublicSurat, SuratRow } from '@ujian/shared/surat';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { dosen } from '../../db/schema/master';
 import { api } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
+import { namaLengkapOf } from '../master/definitions';
 import { dayAhead, useJadwalServer } from '../jadwal/jadwal-fixture';
 
 const { state, call, draft, publish } = useJadwalServer();
@@ -28,6 +32,17 @@ describe('surat tugas follows its jadwal', () => {
     const [first] = await lettersOf(row.uuid);
     expect(first).toMatchObject({ status: 'terbit', jenis: 'surat-tugas' });
     expect(first?.penerima.map((p) => p.peran)).toEqual(['ketua', 'penguji1']);
+    // the committee as the master data names them: titles, and NIP (or NIDN without one)
+    const [ketua] = await state.server.database.db.select().from(dosen).where(eq(dosen.uuid, state.dosen[1]!.uuid));
+    expect(ketua?.gelarBelakang).toBeTruthy();
+    const titled = namaLengkapOf(ketua!);
+    expect(first?.penerima[0]?.nama).toBe(titled);
+    const pdf = await fetch(`${state.server.baseUrl}/api/v1/surat/${first?.uuid}/pdf?lang=id`, {
+      headers: { authorization: `Bearer ${state.who.admin.token}` },
+    });
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain(titled);
+    expect(text).toContain(ketua?.nip ? `NIP ${ketua.nip}` : `NIDN ${ketua?.nidn}`);
     // the committee member sees the letter naming them
     const dosenWithAccount = state.dosen.findIndex((d) => d.userId === state.who.dosen1.id);
     expect(dosenWithAccount).toBeGreaterThanOrEqual(0);

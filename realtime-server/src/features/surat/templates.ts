@@ -2,6 +2,12 @@ import type { Pengaturan } from '@ujian/shared/surat';
 import type { MessageLocale } from '../notifikasi/messages';
 import { type LetterText, letterTexts } from './letter-texts';
 
+/**
+ * A lecturer as a letter names them: the name with titles (`gelarDepan nama, gelarBelakang`) and the
+ * staff number (NIP; NIDN when there is no NIP). Letters issued before identifiers were frozen have none.
+ */
+export type LetterPerson = { nama: string; peran: string; nip?: string | null; nidn?: string | null };
+
 /** What a letter is about, per jenis: plain data the templates lay out. */
 export type SuratFacts =
   | {
@@ -13,7 +19,7 @@ export type SuratFacts =
       tanggalSidang: string;
       waktu: string;
       tempat: string;
-      komite: { nama: string; peran: string }[];
+      komite: LetterPerson[];
     }
   | {
       jenis: 'surat-tugas-pembimbing';
@@ -21,7 +27,7 @@ export type SuratFacts =
       nim: string | null;
       judul: string;
       prodi: string | null;
-      pembimbing: { nama: string; peran: string }[];
+      pembimbing: LetterPerson[];
     }
   | {
       jenis: 'nota-dinas';
@@ -110,7 +116,24 @@ function perihalIn(input: LetterInput, locale: LetterLocale): string {
 
 type Content = Record<string, unknown> | string;
 
-function peopleTable(people: { nama: string; peran: string }[], w: LetterText): Content {
+/** "NIP 19800101..." or "NIDN 0012..." under a lecturer's name, when the letter knows it. */
+function identifierOf(p: LetterPerson, w: LetterText): string | undefined {
+  if (p.nip) return `${w.nip} ${p.nip}`;
+  if (p.nidn) return `${w.nidn} ${p.nidn}`;
+  return undefined;
+}
+
+/** A score as the letter's language writes numbers: `84,58` in id, de, fr and pt; `84.58` in en. */
+export function angkaIn(value: string | null, locale: LetterLocale): string {
+  if (value === null || value.trim() === '' || !Number.isFinite(Number(value))) return value ?? '-';
+  return new Intl.NumberFormat(letterTexts[locale].dateLocale, {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(Number(value));
+}
+
+function peopleTable(people: LetterPerson[], w: LetterText): Content {
   return {
     table: {
       headerRows: 1,
@@ -121,7 +144,11 @@ function peopleTable(people: { nama: string; peran: string }[], w: LetterText): 
           { text: w.nama, bold: true },
           { text: w.tugas, bold: true },
         ],
-        ...people.map((p, i) => [String(i + 1), p.nama, w.peran[p.peran] ?? p.peran]),
+        ...people.map((p, i) => {
+          const identifier = identifierOf(p, w);
+          const name = identifier ? { stack: [p.nama, { text: identifier, fontSize: 9 }] } : p.nama;
+          return [String(i + 1), name, w.peran[p.peran] ?? p.peran];
+        }),
       ],
     },
     layout: 'lightHorizontalLines',
@@ -224,7 +251,7 @@ function body(facts: SuratFacts, settings: LetterSettings, locale: LetterLocale)
         w.sktmtHasil(tanggalHari(facts.tanggalSidang, locale)),
         labelled(
           [
-            [w.nilaiAkhir, facts.nilaiAkhir ?? '-'],
+            [w.nilaiAkhir, facts.nilaiAkhir === null ? '-' : angkaIn(facts.nilaiAkhir, locale)],
             [w.huruf, facts.huruf ?? '-'],
             [w.keputusanLabel, { text: w.keputusan[facts.keputusan] ?? facts.keputusan, bold: true }],
           ],
