@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { dosen } from '../../db/schema/master';
 import { api } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { namaLengkapOf } from '../master/definitions';
 import { dayAhead, useJadwalServer } from '../jadwal/jadwal-fixture';
+import { namaLengkapOf } from '../master/definitions';
 
 const { state, call, draft, publish } = useJadwalServer();
 
