@@ -28,13 +28,19 @@ const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI'
 // no 0/O/1/I: a code read off paper is typed without guessing
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** `{seq:4}/UN99.F1/ST/{year}` with seq 12 in 2026 -> `0012/UN99.F1/ST/2026`. */
+/**
+ * `{seq:4}/UN99.F1/ST/{year}` with seq 12 in 2026 -> `0012/UN99.F1/ST/2026`; `{month}` is 01-12,
+ * `{romawi}` the month in Roman numerals (`{roman}`, its older spelling, still reads in stored settings).
+ */
 export function formatNomor(format: string, seq: number, tanggal: string): string {
   const [year, month] = tanggal.split('-');
+  const romawi = ROMAN[Number(month) - 1] ?? '';
   return format
     .replace(/\{seq(?::(\d{1,2}))?\}/g, (_m, width?: string) => String(seq).padStart(Number(width ?? 0), '0'))
     .replaceAll('{year}', year ?? '')
-    .replaceAll('{roman}', ROMAN[Number(month) - 1] ?? '');
+    .replaceAll('{month}', month ?? '')
+    .replaceAll('{romawi}', romawi)
+    .replaceAll('{roman}', romawi);
 }
 
 export function verificationCode(): string {

@@ -1,4 +1,4 @@
-import type { Pengaturan } from '@ujian/shared/surat';
+import { defaultKepalaAkademik, type Pengaturan } from '@ujian/shared/surat';
 import type { MessageLocale } from '../notifikasi/messages';
 import { type LetterText, letterTexts } from './letter-texts';
 
@@ -56,11 +56,31 @@ export type SuratFacts =
     };
 
 /** What a letter prints from the settings: the institution, its letterhead and its signatory. */
-export type LetterSettings = Pick<Pengaturan, 'institusi' | 'unit' | 'alamat' | 'kota' | 'logo' | 'penandatangan'>;
+export type LetterSettings = Pick<
+  Pengaturan,
+  'institusi' | 'unit' | 'alamat' | 'kota' | 'logo' | 'penandatangan' | 'kepalaAkademik'
+>;
 
 export function letterSettingsOf(settings: Pengaturan): LetterSettings {
-  const { institusi, unit, alamat, kota, logo, penandatangan } = settings;
-  return { institusi, unit, alamat, kota, logo: logo ?? null, penandatangan };
+  const { institusi, unit, alamat, kota, logo, penandatangan, kepalaAkademik } = settings;
+  return {
+    institusi,
+    unit,
+    alamat,
+    kota,
+    logo: logo ?? null,
+    penandatangan,
+    kepalaAkademik: kepalaAkademik ?? defaultKepalaAkademik,
+  };
+}
+
+/**
+ * Who signs a letter: the head of the academic office signs the nota dinas they send to the dean;
+ * the dean (`penandatangan`) signs every other letter.
+ */
+function signatoryOf(settings: LetterSettings, jenis: SuratFacts['jenis']): LetterSettings['penandatangan'] {
+  // a snapshot frozen before the head of the academic office was a setting keeps its signatory
+  return jenis === 'nota-dinas' ? (settings.kepalaAkademik ?? settings.penandatangan) : settings.penandatangan;
 }
 
 /**
@@ -215,8 +235,9 @@ function body(facts: SuratFacts, settings: LetterSettings, locale: LetterLocale)
         labelled(
           [
             [w.kepada, w.ndKepada(settings.penandatangan.jabatan, settings.unit)],
-            [w.dari, facts.prodi ? w.ndDariProdi(facts.prodi) : w.ndDariUnit(settings.unit)],
+            [w.dari, w.ndDari(signatoryOf(settings, 'nota-dinas').jabatan, settings.unit)],
             [w.hal, w.ndHal(tanggalPanjang(facts.from, locale), tanggalPanjang(facts.to, locale))],
+            ...(facts.prodi ? [[w.prodi, facts.prodi] as [string, Content]] : []),
           ],
           60,
           [0, 0, 0, 8],
@@ -298,6 +319,7 @@ export function letterDefinition(input: LetterInput, locale: LetterLocale = 'id'
   const { settings } = input;
   const w = letterTexts[locale];
   const perihal = perihalIn(input, locale);
+  const signatory = signatoryOf(settings, input.facts.jenis);
   // the letter's own date for the PDF's info: the same letter gives the same bytes
   const fixed = new Date(`${input.tanggal}T00:00:00Z`);
   const letterhead: Content[] = [
@@ -351,10 +373,10 @@ export function letterDefinition(input: LetterInput, locale: LetterLocale = 'id'
           {
             stack: [
               `${settings.kota}, ${tanggalPanjang(input.tanggal, locale)}`,
-              `${settings.penandatangan.jabatan},`,
+              `${signatory.jabatan},`,
               { text: ' ', margin: [0, 30, 0, 0] },
-              { text: settings.penandatangan.nama, bold: true, decoration: 'underline' },
-              `${w.nip} ${settings.penandatangan.nip}`,
+              { text: signatory.nama, bold: true, decoration: 'underline' },
+              `${w.nip} ${signatory.nip}`,
             ],
             alignment: 'left',
           },
