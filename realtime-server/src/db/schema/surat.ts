@@ -19,15 +19,6 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBuffer)),
 });
 
-/** The institution's settings for letters and payroll (one row, key `default`), edited by admins. */
-export const pengaturan = pgTable('pengaturan', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  version: integer('version').notNull().default(1),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
  * Issued letters. The PDF bytes (the Indonesian original) are stored when issued and never rendered
  * again, so a later template or settings change cannot alter a letter, and `sha256` stays the hash of

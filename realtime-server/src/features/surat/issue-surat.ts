@@ -3,7 +3,7 @@ import type { SuratJenis } from '@ujian/shared/surat';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surat, suratCounter } from '../../db/schema/surat';
-import { loadPengaturan } from './pengaturan';
+import { loadPengaturan } from '../pengaturan/pengaturan';
 import { type LetterInput, letterSettingsOf, type SuratFacts } from './templates';
 import { renderLetter } from './terjemahan';
 

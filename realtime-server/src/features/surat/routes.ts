@@ -3,8 +3,6 @@ import {
   type NotaDinasRequest,
   notaDinasSchema,
   type PublicSurat,
-  pengaturanBodySchema,
-  pengaturanSchema,
   revokeSuratSchema,
   type SuratJenis,
   suratListQuerySchema,
@@ -20,10 +18,7 @@ import { parseWith } from '../../http/validate';
 import { perIpLimit } from '../auth/rate-limit';
 import { recipientLocale } from '../notifikasi/notify';
 import { issueNotaDinas, sidangInRange } from './nota-dinas';
-import { loadPengaturan, savePengaturan } from './pengaturan';
-import { renderPdf } from './render-pdf';
 import { findVisibleSurat, listSurat, oneForReader, readableJenis } from './surat-rows';
-import { letterDefinition } from './templates';
 import { ensureTerjemahan, storedHashes } from './terjemahan';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,8 +41,8 @@ function sendPdf(res: Response, bytes: Uint8Array, filename: string, sha256?: st
 export type SuratFeature = { appUrl: string };
 
 /**
- * Letters (`/surat`), the institution's settings (`/pengaturan`) and the public verification of a
- * letter by its code (`/public/surat/:kode`, no sign-in, rate limited).
+ * Letters (`/surat`) and the public verification of a letter by its code (`/public/surat/:kode`, no
+ * sign-in, rate limited).
  */
 export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Router {
   return (app) => {
@@ -126,48 +121,6 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
           current: await oneForReader(app.db, caller, await findVisibleSurat(app.db, caller, row.uuid)),
         });
       res.json(await oneForReader(app.db, caller, updated));
-    });
-
-    router.get('/pengaturan', auth, authorize('manage', 'pengaturan'), async (_req, res) => {
-      res.json(await loadPengaturan(app.db));
-    });
-
-    router.put('/pengaturan', auth, authorize('manage', 'pengaturan'), async (req, res) => {
-      const body = parseWith(pengaturanBodySchema, req.body);
-      res.json(await savePengaturan(app.db, body, authOf(req).userId, app.clock.now()));
-    });
-
-    // the live preview of the settings form: a sample letter with the settings as typed, not saved
-    router.post('/pengaturan/preview.pdf', auth, authorize('manage', 'pengaturan'), async (req, res) => {
-      const settings = parseWith(pengaturanSchema, req.body);
-      const tanggal = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(app.clock.now());
-      const bytes = await renderPdf(
-        letterDefinition({
-          nomor: settings.formatNomor['surat-tugas']
-            .replace(/\{seq(?::(\d{1,2}))?\}/g, (_m, w?: string) => '1'.padStart(Number(w ?? 0), '0'))
-            .replaceAll('{year}', tanggal.slice(0, 4)),
-          perihal: 'Contoh surat tugas penguji sidang',
-          tanggal,
-          kode: 'CONTOH',
-          verifyUrl: `${feature.appUrl.replace(/\/$/, '')}/verifikasi-surat/CONTOH`,
-          settings,
-          facts: {
-            jenis: 'surat-tugas',
-            mahasiswa: 'Budi Santoso',
-            nim: '2021100001',
-            judul: 'Contoh judul tugas akhir',
-            prodi: 'Teknik Informatika',
-            tanggalSidang: tanggal,
-            waktu: '08:00–10:00 WIB',
-            tempat: 'Ruang Sidang 1',
-            komite: [
-              { nama: 'Dr. Contoh Ketua', peran: 'ketua' },
-              { nama: 'Dr. Contoh Penguji', peran: 'penguji1' },
-            ],
-          },
-        }),
-      );
-      sendPdf(res, bytes, 'contoh-surat.pdf');
     });
 
     const publicLimit = perIpLimit(app.config.rateLimits.verifyPerIp, 'verify-ip', app.rateLimitStore);
