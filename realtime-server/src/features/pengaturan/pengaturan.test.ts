@@ -47,13 +47,18 @@ describe('settings are checked when saved', () => {
   it('takes a number format with one {seq} or {seq:N} and only {year}, {month}, {romawi}; refuses anything else per field', async () => {
     const base = await current();
     const bad = ['{seq}/{seq}', 'ND/{year}', '{seq:9}/ND', '{seq:0}/ND', '{seq}/{tahun}', '{seq}/{year', '{seq}}/ND'];
-    const refusals = await Promise.all(bad.map((f) => put({ ...base, formatNomor: { ...base.formatNomor, sktmt: f } })));
+    const refusals = await Promise.all(
+      bad.map((f) => put({ ...base, formatNomor: { ...base.formatNomor, sktmt: f } })),
+    );
     expect(refusals).toHaveLength(bad.length);
     for (const [i, res] of refusals.entries()) {
       expect(res.status, bad[i]).toBe(400);
       expect(Object.keys(res.body.error.fields ?? {}), bad[i]).toEqual(['formatNomor.sktmt']);
     }
-    const good = await put({ ...base, formatNomor: { ...base.formatNomor, sktmt: '{seq:8}/SK/{romawi}/{month}/{year}' } });
+    const good = await put({
+      ...base,
+      formatNomor: { ...base.formatNomor, sktmt: '{seq:8}/SK/{romawi}/{month}/{year}' },
+    });
     expect(good.status).toBe(200);
     expect(good.body.formatNomor.sktmt).toBe('{seq:8}/SK/{romawi}/{month}/{year}');
   });
