@@ -189,3 +189,22 @@ export const defaultPengaturan: Pengaturan = {
   maxSidangPerHari: 4,
   pajakPersen: 5,
 };
+
+/**
+ * A letter an event needs that is waiting to be issued (`menunggu`, for seconds after the event) or
+ * could not be made (`gagal`, with the error); admins see these and retry a failed one.
+ */
+export const suratAntrianRowSchema = z.object({
+  uuid: z.string(),
+  jenis: z.enum(suratJenis),
+  status: z.enum(['menunggu', 'gagal']),
+  ref: z.object({ jadwalUuid: z.string().optional(), pengajuanUuid: z.string().optional() }),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SuratAntrianRow = z.infer<typeof suratAntrianRowSchema>;
+
+export const retrySuratSchema = z.object({ version: z.number().int().min(1).max(2_147_483_647) });

@@ -89,3 +89,27 @@ export const suratCounter = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jenis, t.tahun] })],
 );
+
+/**
+ * Letters an event needs, written in the event's transaction and issued right after it commits (its
+ * own transaction: a letter that cannot be made never undoes the event). A row stays only while it
+ * waits (`menunggu`) or after it failed (`gagal`, with the error), until an admin retries it.
+ */
+export const suratAntrian = pgTable(
+  'surat_antrian',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    jenis: text('jenis').notNull(),
+    /** what the letter is issued from: `{jadwalUuid}`, `{pengajuanUuid}` or the finalised hasil */
+    args: jsonb('args').notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** menunggu | gagal */
+    status: text('status').notNull().default('menunggu'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('surat_antrian_status_idx').on(t.status, t.createdAt)],
+);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AppError } from '@ujian/shared/errors';
 import type { SuratJenis } from '@ujian/shared/surat';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -84,7 +85,12 @@ export async function issueSurat(tx: Db, deps: IssueDeps, jenis: SuratJenis, inp
     settings: letterSettingsOf(settings),
     facts: input.facts,
   };
-  const { pdf, sha256 } = await renderLetter(snapshot, 'id');
+  const { pdf, sha256 } = await renderLetter(snapshot, 'id').catch((err: unknown) => {
+    // a refusal, not a crash: the caller's transaction rolls back and no number is used
+    throw new AppError('CONFLICT', `The letter could not be made: ${err instanceof Error ? err.message : err}`, {
+      fields: { reason: 'RENDER_FAILED' },
+    });
+  });
   const [row] = await tx
     .insert(surat)
     .values({

@@ -3,20 +3,23 @@ import {
   type NotaDinasRequest,
   notaDinasSchema,
   type PublicSurat,
+  retrySuratSchema,
   revokeSuratSchema,
+  type SuratAntrianRow,
   type SuratJenis,
   suratListQuerySchema,
   suratPdfQuerySchema,
 } from '@ujian/shared/surat';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { surat } from '../../db/schema/surat';
+import { surat, suratAntrian } from '../../db/schema/surat';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { perIpLimit } from '../auth/rate-limit';
 import { recipientLocale } from '../notifikasi/notify';
+import { issueQueued } from './letter-queue';
 import { issueNotaDinas, sidangInRange } from './nota-dinas';
 import { findVisibleSurat, listSurat, oneForReader, readableJenis } from './surat-rows';
 import { ensureTerjemahan, storedHashes } from './terjemahan';
@@ -83,6 +86,43 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
       res.json({ sidang: await sidangInRange(app.db, { ...query, prodiUuid }) });
     });
 
+    // letters events need that wait or failed: admins see why, and retry a failed one
+    const admin = (req: Request, _res: Response, next: () => void) => {
+      if (!authOf(req).ability.can('manage', 'all')) throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
+      next();
+    };
+    router.get('/surat/antrian', auth, admin, async (_req, res) => {
+      const rows = await app.db.select().from(suratAntrian).orderBy(desc(suratAntrian.createdAt)).limit(500);
+      res.json({ data: rows.map(antrianRow) });
+    });
+
+    router.post('/surat/antrian/:uuid/retry', auth, admin, async (req, res) => {
+      const uuid = uuidOf(req);
+      const { version } = parseWith(retrySuratSchema, req.body);
+      const [row] = await app.db.select().from(suratAntrian).where(eq(suratAntrian.uuid, uuid));
+      if (!row) throw new AppError('NOT_FOUND', 'Nothing waits to be issued under this id.');
+      if (row.status !== 'gagal')
+        throw new AppError('CONFLICT', 'This letter has not failed.', { fields: { reason: 'NOT_IN_STATE' } });
+      const [again] = await app.db
+        .update(suratAntrian)
+        .set({ status: 'menunggu', version: sql`${suratAntrian.version} + 1`, updatedAt: app.clock.now() })
+        .where(and(eq(suratAntrian.uuid, uuid), eq(suratAntrian.version, version), eq(suratAntrian.status, 'gagal')))
+        .returning();
+      if (!again)
+        throw new AppError('CONFLICT', 'The letter was changed meanwhile. Reload it.', {
+          fields: { reason: 'STALE_VERSION' },
+          current: antrianRow(row),
+        });
+      if ((await issueQueued(app.db, issueDeps, uuid)) === 'failed') {
+        const [failed] = await app.db.select().from(suratAntrian).where(eq(suratAntrian.uuid, uuid));
+        throw new AppError('CONFLICT', `The letter could not be made: ${failed?.error ?? ''}`, {
+          fields: { reason: 'RENDER_FAILED' },
+          ...(failed ? { current: antrianRow(failed) } : {}),
+        });
+      }
+      res.json({ status: 'terbit' });
+    });
+
     router.get('/surat/:uuid', auth, mayReadLetters, async (req, res) => {
       const caller = authOf(req);
       res.json(await oneForReader(app.db, caller, await findVisibleSurat(app.db, caller, uuidOf(req))));
@@ -131,6 +171,24 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
     });
 
     return router;
+  };
+}
+
+function antrianRow(row: typeof suratAntrian.$inferSelect): SuratAntrianRow {
+  const args = row.args as { jadwalUuid?: string; pengajuanUuid?: string };
+  return {
+    uuid: row.uuid,
+    jenis: row.jenis as SuratAntrianRow['jenis'],
+    status: row.status as SuratAntrianRow['status'],
+    ref: {
+      ...(args.jadwalUuid ? { jadwalUuid: args.jadwalUuid } : {}),
+      ...(args.pengajuanUuid ? { pengajuanUuid: args.pengajuanUuid } : {}),
+    },
+    error: row.error,
+    attempts: row.attempts,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
