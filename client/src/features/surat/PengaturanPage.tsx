@@ -135,6 +135,7 @@ export function PengaturanPage() {
               description={t('settings.logoHint')}
               accept="image/png,image/jpeg"
               clearable
+              clearButtonProps={{ 'aria-label': t('settings.logoRemove') }}
               onChange={chooseLogo}
               error={errors.logo}
               data-testid="pengaturan-logo"
