@@ -2,6 +2,23 @@ import { z } from 'zod';
 import { preferenceLocales } from './account-setting';
 import { listQuerySchema } from './paging';
 
+/** The field messages and refusals of letters and settings (translated in the server's catalogue). */
+export const suratMessages = {
+  realDate: 'Use a real date (YYYY-MM-DD).',
+  dateYears: 'Use a date between 1900 and 2199.',
+  toBeforeFrom: 'The end date is before the start date.',
+  rangeTooLong: 'A nota dinas covers at most 366 days.',
+  unknownProdi: 'This study programme does not exist.',
+  emptyRange: 'No sidang takes place in this range: there is nothing to report.',
+  formatNomor:
+    'Use exactly one {seq} or {seq:N} (N from 1 to 8); besides it only {year}, {month} and {romawi} are allowed.',
+  logoType: 'The logo must be a PNG or JPEG image.',
+  logoTooLarge: 'The logo may be at most 512 KB.',
+  logoUnreadable: 'The logo image cannot be read.',
+  logoTooWide: 'The logo may be at most 2000 pixels on each side.',
+  settingsUnrenderable: 'A letter cannot be made with these settings.',
+} as const;
+
 /** Wire shapes of letters and settings (CONTRACT.md "Letters"). */
 export const suratJenis = ['surat-tugas', 'surat-tugas-pembimbing', 'nota-dinas', 'sktmt'] as const;
 export type SuratJenis = (typeof suratJenis)[number];
@@ -13,7 +30,13 @@ export type SuratStatus = (typeof suratStatuses)[number];
 export const suratLocales = preferenceLocales;
 export type SuratLocale = (typeof suratLocales)[number];
 
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
+/** A real calendar date in the years letters are about (year 9999 is a typo, not a range). */
+const dateString = z.iso
+  .date({ error: suratMessages.realDate })
+  .refine((d) => d >= '1900-01-01' && d <= '2199-12-31', suratMessages.dateYears);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A nota dinas covers at most a year (a leap year included). */
+export const NOTA_DINAS_MAX_DAYS = 366;
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const suratRowSchema = z.object({
@@ -64,7 +87,11 @@ export const notaDinasSchema = z
     prodiUuid: z.uuid().optional(),
     perihal: text(300).optional(),
   })
-  .refine((b) => b.from <= b.to, { message: '`to` is before `from`.', path: ['to'] });
+  .refine((b) => b.from <= b.to, { message: suratMessages.toBeforeFrom, path: ['to'] })
+  .refine((b) => (Date.parse(b.to) - Date.parse(b.from)) / DAY_MS <= NOTA_DINAS_MAX_DAYS, {
+    message: suratMessages.rangeTooLong,
+    path: ['to'],
+  });
 export type NotaDinasRequest = z.infer<typeof notaDinasSchema>;
 
 export const publicSuratSchema = z.object({
@@ -84,27 +111,50 @@ export const publicSuratSchema = z.object({
 });
 export type PublicSurat = z.infer<typeof publicSuratSchema>;
 
-/** `{seq:4}` is the number zero-padded to 4, `{year}` the year, `{roman}` the month in Roman numerals. */
-const formatNomor = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .refine((f) => f.includes('{seq'), 'The format must contain {seq} or {seq:N}.');
+/** The placeholders a number format may hold besides its one `{seq}`/`{seq:N}`. */
+export const formatNomorPlaceholders = ['{year}', '{month}', '{romawi}'] as const;
+
+/**
+ * Whether a number format is usable: exactly one `{seq}` or `{seq:N}` (N 1-8), otherwise only
+ * `{year}`, `{month}` (01-12) and `{romawi}` (the month in Roman numerals), and no stray brace.
+ */
+export function formatNomorValid(format: string): boolean {
+  let seqs = 0;
+  const rest = format.replace(/\{[^{}]*\}/g, (token) => {
+    if (/^\{seq(?::[1-8])?\}$/.test(token)) seqs += 1;
+    else if (!(formatNomorPlaceholders as readonly string[]).includes(token)) seqs += 100;
+    return '';
+  });
+  return seqs === 1 && !/[{}]/.test(rest);
+}
+
+const formatNomor = z.string().trim().min(1).max(120).refine(formatNomorValid, suratMessages.formatNomor);
+
+/** 512 KB of image: its base64 is 4/3 of that, plus the `data:` prefix. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_MAX_SIDE = 2000;
+
+const signatory = z.object({ nama: text(200), nip: text(40), jabatan: text(200) });
 
 export const pengaturanSchema = z.object({
   institusi: text(200),
   unit: text(200),
   alamat: text(400),
   kota: text(100),
-  /** a data: URL of a PNG or JPEG logo (remote URLs are never fetched) */
+  /** a data: URL of a PNG or JPEG logo (remote URLs are never fetched); the server decodes it at save */
   logo: z
     .string()
-    .max(400_000)
-    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'Use a PNG or JPEG image.')
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, suratMessages.logoType)
+    .refine(
+      (l) => Math.floor(((l.length - l.indexOf(',') - 1) * 3) / 4) <= LOGO_MAX_BYTES + 2,
+      suratMessages.logoTooLarge,
+    )
     .nullable()
     .optional(),
-  penandatangan: z.object({ nama: text(200), nip: text(40), jabatan: text(200) }),
+  /** the dean: signs surat tugas, SKTMT, and receives the nota dinas */
+  penandatangan: signatory,
+  /** the head of the academic office: sends and signs the nota dinas */
+  kepalaAkademik: signatory.optional(),
   formatNomor: z.object({
     'surat-tugas': formatNomor,
     'surat-tugas-pembimbing': formatNomor,
@@ -116,6 +166,12 @@ export const pengaturanSchema = z.object({
 });
 export type Pengaturan = z.infer<typeof pengaturanSchema>;
 
+export const defaultKepalaAkademik = {
+  nama: 'Dra. Rina Kartika, M.M.',
+  nip: '197503152000122001',
+  jabatan: 'Kepala Bagian Akademik',
+};
+
 /** `version` 0: the defaults, never saved yet. */
 export const pengaturanBodySchema = pengaturanSchema.extend({ version: z.number().int().min(0).max(2_147_483_647) });
 
@@ -126,6 +182,7 @@ export const defaultPengaturan: Pengaturan = {
   kota: 'Jakarta',
   logo: null,
   penandatangan: { nama: 'Prof. Dr. Ir. Siti Rahmawati, M.T.', nip: '197001011995032001', jabatan: 'Dekan' },
+  kepalaAkademik: defaultKepalaAkademik,
   formatNomor: {
     'surat-tugas': '{seq:4}/UN99.F1/ST/{year}',
     'surat-tugas-pembimbing': '{seq:4}/UN99.F1/STP/{year}',
@@ -135,3 +192,22 @@ export const defaultPengaturan: Pengaturan = {
   maxSidangPerHari: 4,
   pajakPersen: 5,
 };
+
+/**
+ * A letter an event needs that is waiting to be issued (`menunggu`, for seconds after the event) or
+ * could not be made (`gagal`, with the error); admins see these and retry a failed one.
+ */
+export const suratAntrianRowSchema = z.object({
+  uuid: z.string(),
+  jenis: z.enum(suratJenis),
+  status: z.enum(['menunggu', 'gagal']),
+  ref: z.object({ jadwalUuid: z.string().optional(), pengajuanUuid: z.string().optional() }),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SuratAntrianRow = z.infer<typeof suratAntrianRowSchema>;
+
+export const retrySuratSchema = z.object({ version: z.number().int().min(1).max(2_147_483_647) });

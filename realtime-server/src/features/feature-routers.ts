@@ -24,6 +24,7 @@ import { createMasterRouter } from './master/routes';
 import { createNotifikasiRouter } from './notifikasi/routes';
 import { createPayrollRouter } from './payroll/routes';
 import { createPengajuanRouters } from './pengajuan/routes';
+import { createPengaturanRouter } from './pengaturan/routes';
 import { createPenggunaAccountsRouter } from './pengguna/accounts-routes';
 import { createPenggunaResetLinkRouter } from './pengguna/reset-link-routes';
 import { createPenggunaRouter } from './pengguna/routes';
@@ -87,6 +88,7 @@ export function featureRouters(services: FeatureServices): RouterFactory[] {
     createAutoRunRouter({ ...pengajuan, pool: services.autoRuns }),
     // letters, settings and the public verification of a letter
     createSuratRouter({ appUrl }),
+    createPengaturanRouter({ appUrl }),
     // schedules of the sidang, their clash checks and recap
     ...createJadwalRouters(pengajuan),
     // secret per-user iCal feeds and one-event downloads

@@ -5,6 +5,7 @@ import type { AppConfig, Clock } from '../config';
 import type { Db } from '../db/client';
 import { createEventSignal, type EventSignal } from '../events/signal';
 import { createMailer, type Mailer, type MailerOptions } from '../features/mail/mailer';
+import { createLetterQueue } from '../features/surat/letter-queue';
 import { createRealtime, type Realtime, type RealtimeDeps } from './io';
 
 export type SpineOptions = {
@@ -46,6 +47,14 @@ export function createSpine(options: SpineOptions): Spine {
     ...options.mail,
   });
   mailer.start();
+  // letters queued by events and left waiting (the process stopped between commit and issue)
+  const letters = createLetterQueue({
+    db: options.db,
+    logger: options.logger,
+    appUrl: options.config.publicUrl,
+    clock: options.clock,
+  });
+  letters.start();
   let realtime: Realtime | undefined;
 
   return {
@@ -67,6 +76,7 @@ export function createSpine(options: SpineOptions): Spine {
     async close() {
       await realtime?.close();
       await mailer.close();
+      await letters.close();
     },
   };
 }

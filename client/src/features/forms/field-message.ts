@@ -1,5 +1,6 @@
 import { authMessages } from '@ujian/shared/auth';
 import { biodataMessages } from '@ujian/shared/biodata';
+import { suratMessages } from '@ujian/shared/surat';
 
 export type Translate = (key: string) => string;
 
@@ -7,6 +8,7 @@ export type Translate = (key: string) => string;
 const keyOfContractMessage = new Map<string, string>([
   ...Object.entries(authMessages).map(([name, text]): [string, string] => [text, `auth:messages.${name}`]),
   ...Object.entries(biodataMessages).map(([name, text]): [string, string] => [text, `account:serverMessages.${name}`]),
+  ...Object.entries(suratMessages).map(([name, text]): [string, string] => [text, `surat:messages.${name}`]),
 ]);
 
 /** Messages made in the browser are i18n keys of our own namespaces, e.g. `account:validation.required`. */

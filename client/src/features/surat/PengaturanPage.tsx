@@ -2,7 +2,9 @@ import {
   Alert,
   Button,
   Card,
+  FileInput,
   Group,
+  Image,
   Loader,
   NumberInput,
   SimpleGrid,
@@ -13,10 +15,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { fieldErrorsOf } from '@ujian/shared/errors';
-import { type Pengaturan, pengaturanSchema, suratJenis } from '@ujian/shared/surat';
+import { defaultKepalaAkademik, type Pengaturan, pengaturanSchema, suratJenis } from '@ujian/shared/surat';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '../../lib/api-error';
 import { errorMessageOf } from '../../lib/http';
+import { translateFieldMessage } from '../forms/field-message';
 import { type PengaturanBody, previewPengaturanPdf, usePengaturan, useSavePengaturan } from './api';
 
 /** `/pengaturan` (admin): the institution, letterhead, signatory, number formats and payroll settings. */
@@ -27,6 +31,7 @@ export function PengaturanPage() {
   const [form, setForm] = useState<PengaturanBody>();
   const [previewUrl, setPreviewUrl] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
+  const [previewError, setPreviewError] = useState<unknown>();
 
   useEffect(() => {
     if (loaded.data && !form) setForm(loaded.data);
@@ -41,8 +46,24 @@ export function PengaturanPage() {
   if (loaded.isPending || !form) return <Loader />;
   const { version: _version, ...settings } = form;
   const checked = pengaturanSchema.safeParse(settings);
-  const errors = checked.success ? {} : fieldErrorsOf(checked.error);
-  const set = (patch: Partial<Pengaturan>) => setForm({ ...form, ...patch });
+  const local = checked.success ? {} : fieldErrorsOf(checked.error);
+  // the server decodes the logo and renders a sample letter: its refusals name the field (in our language)
+  const server = apiErrorOf(save.error ?? previewError)?.fields ?? {};
+  const errors: Record<string, string | undefined> = { ...server };
+  for (const [field, message] of Object.entries(local)) errors[field] = translateFieldMessage(t, message);
+  const namesAField = Object.keys(server).some((field) => field !== '_' && field !== 'reason');
+  const set = (patch: Partial<Pengaturan>) => {
+    setPreviewError(undefined);
+    save.reset();
+    setForm({ ...form, ...patch });
+  };
+  const kepala = form.kepalaAkademik ?? defaultKepalaAkademik;
+  const chooseLogo = (file: File | null) => {
+    if (!file) return set({ logo: null });
+    const reader = new FileReader();
+    reader.onload = () => set({ logo: typeof reader.result === 'string' ? reader.result : null });
+    reader.readAsDataURL(file);
+  };
 
   const submit = async () => {
     if (!checked.success) return;
@@ -54,9 +75,11 @@ export function PengaturanPage() {
   const preview = async () => {
     if (!checked.success) return;
     setPreviewing(true);
+    setPreviewError(undefined);
     try {
       setPreviewUrl(URL.createObjectURL(await previewPengaturanPdf(checked.data)));
     } catch (err) {
+      setPreviewError(err);
       notifications.show({ color: 'red', message: errorMessageOf(err, t) });
     } finally {
       setPreviewing(false);
@@ -71,7 +94,11 @@ export function PengaturanPage() {
           {t('settings.subtitle')}
         </Text>
       </div>
-      {save.error && <Alert color="red">{errorMessageOf(save.error, t)}</Alert>}
+      {save.error && !namesAField && (
+        <Alert color="red" role="alert">
+          {errorMessageOf(save.error, t)}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Card withBorder>
           <Stack>
@@ -103,6 +130,24 @@ export function PengaturanPage() {
               error={errors.kota}
               required
             />
+            <FileInput
+              label={t('settings.logo')}
+              description={t('settings.logoHint')}
+              accept="image/png,image/jpeg"
+              clearable
+              clearButtonProps={{ 'aria-label': t('settings.logoRemove') }}
+              onChange={chooseLogo}
+              error={errors.logo}
+              data-testid="pengaturan-logo"
+            />
+            {form.logo && (
+              <Group gap="sm">
+                <Image src={form.logo} alt={t('settings.logo')} h={56} w="auto" fit="contain" />
+                <Button variant="subtle" size="xs" onClick={() => set({ logo: null })}>
+                  {t('settings.logoRemove')}
+                </Button>
+              </Group>
+            )}
             <Title order={4}>{t('settings.signatory')}</Title>
             <TextInput
               label={t('settings.nama')}
@@ -125,6 +170,17 @@ export function PengaturanPage() {
               error={errors['penandatangan.jabatan']}
               required
             />
+            <Title order={4}>{t('settings.kepalaAkademik')}</Title>
+            {(['nama', 'nip', 'jabatan'] as const).map((field) => (
+              <TextInput
+                key={field}
+                label={t(`settings.${field}`)}
+                value={kepala[field]}
+                onChange={(e) => set({ kepalaAkademik: { ...kepala, [field]: e.currentTarget.value } })}
+                error={errors[`kepalaAkademik.${field}`]}
+                required
+              />
+            ))}
             <Title order={4}>{t('settings.formats')}</Title>
             <Text size="xs" c="dimmed">
               {t('settings.formatHint')}

@@ -24,6 +24,7 @@ import { useAppAbility } from '../../lib/ability';
 import { formatDay } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { fetchSuratPdf, useRevokeSurat, useSuratList } from './api';
+import { FailedLettersPanel } from './FailedLettersPanel';
 
 const PER_PAGE = 15;
 export const suratStatusColor: Record<string, string> = { terbit: 'teal', diganti: 'gray', dicabut: 'red' };
@@ -90,6 +91,7 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
         </Text>
       </div>
       {extra}
+      <FailedLettersPanel jenis={jenis} enabled={ability.can('manage', 'all')} />
       <Group gap="sm" align="flex-end">
         <TextInput
           label={t('search')}

@@ -5,11 +5,14 @@ import {
   type Pengaturan,
   type PublicSurat,
   publicSuratSchema,
+  type SuratAntrianRow,
   type SuratJenis,
   type SuratLocale,
   type SuratRow,
+  suratAntrianRowSchema,
   suratRowSchema,
 } from '@ujian/shared/surat';
+import { z } from 'zod';
 import { getBlob, getJson, http, type Params, postJson } from '../../lib/http';
 import { pengaturanKeys, suratKeys } from './keys';
 
@@ -34,6 +37,27 @@ export function useRevokeSurat() {
     mutationFn: ({ uuid, alasan, version }: { uuid: string; alasan: string; version: number }) =>
       postJson<SuratRow>(`/surat/${uuid}/revoke`, { alasan, version }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: suratKeys.all }),
+  });
+}
+
+const antrianSchema = z.object({ data: z.array(suratAntrianRowSchema) });
+
+/** Letters events need that wait or could not be made (admin). */
+export function useSuratAntrian(enabled: boolean) {
+  return useQuery({
+    queryKey: suratKeys.antrian(),
+    queryFn: async () => antrianSchema.parse(await getJson<unknown>('/surat/antrian')).data,
+    enabled,
+  });
+}
+
+export function useRetrySurat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (row: Pick<SuratAntrianRow, 'uuid' | 'version'>) =>
+      postJson<{ status: 'terbit' }>(`/surat/antrian/${row.uuid}/retry`, { version: row.version }),
+    // a retry that fails again changes the row too (its attempts and error)
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: suratKeys.all }),
   });
 }
 

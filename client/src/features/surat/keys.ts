@@ -7,6 +7,7 @@ export const suratKeys = {
   list: (jenis: SuratJenis, params: Params) => [...suratKeys.all, 'list', jenis, params] as const,
   public: (kode: string) => [...suratKeys.all, 'public', kode] as const,
   notaPreview: (params: Params) => [...suratKeys.all, 'nota-preview', params] as const,
+  antrian: () => [...suratKeys.all, 'antrian'] as const,
 };
 
 /** The letter settings (`GET /pengaturan`), apart from the letters so revoking one keeps them. */

@@ -19,15 +19,6 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBuffer)),
 });
 
-/** The institution's settings for letters and payroll (one row, key `default`), edited by admins. */
-export const pengaturan = pgTable('pengaturan', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  version: integer('version').notNull().default(1),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
  * Issued letters. The PDF bytes (the Indonesian original) are stored when issued and never rendered
  * again, so a later template or settings change cannot alter a letter, and `sha256` stays the hash of
@@ -103,4 +94,28 @@ export const suratCounter = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.jenis, t.tahun] })],
+);
+
+/**
+ * Letters an event needs, written in the event's transaction and issued right after it commits (its
+ * own transaction: a letter that cannot be made never undoes the event). A row stays only while it
+ * waits (`menunggu`) or after it failed (`gagal`, with the error), until an admin retries it.
+ */
+export const suratAntrian = pgTable(
+  'surat_antrian',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    jenis: text('jenis').notNull(),
+    /** what the letter is issued from: `{jadwalUuid}`, `{pengajuanUuid}` or the finalised hasil */
+    args: jsonb('args').notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** menunggu | gagal */
+    status: text('status').notNull().default('menunggu'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('surat_antrian_status_idx').on(t.status, t.createdAt)],
 );

@@ -1,8 +1,20 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { writePayrollLines } from '../payroll/write-payroll-lines';
-import { hasLiveSurat, issueSktmt, revokeSuratOf } from '../surat/issue-for-events';
+import { hasLiveSurat, revokeSuratOf } from '../surat/issue-for-events';
 import type { IssueDeps } from '../surat/issue-surat';
+import { queueSurat } from '../surat/letter-queue';
+
+/** The student's SKTMT, issued right after the result commits (a letter that fails never undoes it). */
+function queueSktmt(tx: Db, deps: IssueDeps, hasil: FinalHasil): Promise<void> {
+  const { jadwalUuid, pengajuanUuid, keputusan, nilaiAkhir, huruf } = hasil;
+  return queueSurat(
+    tx,
+    deps,
+    { jenis: 'sktmt', args: { jadwalUuid, pengajuanUuid, keputusan, nilaiAkhir, huruf } },
+    hasil.byUserId,
+  );
+}
 
 export type FinalHasil = {
   uuid: string;
@@ -18,7 +30,7 @@ export type FinalHasil = {
  * Called inside the finalize transaction, after the hasil is final, the jadwal finished and the
  * pengajuan's result recorded: what a final result brings with it is written in the same
  * transaction as the result or not at all: the honorarium lines of the finished sidang (at the
- * rates and tax of today) and, on a pass, the student's SKTMT letter.
+ * rates and tax of today); on a pass, the student's SKTMT letter is queued and issued after commit.
  */
 export async function onHasilFinal(
   tx: Db,
@@ -27,7 +39,7 @@ export async function onHasilFinal(
 ): Promise<void> {
   // the logger hears of a role without a rate: its line is left out, not paid at zero
   await writePayrollLines(tx, hasil.jadwalUuid, deps.clock.now(), deps.logger);
-  if (hasil.keputusan !== 'tidak_lulus') await issueSktmt(tx, deps, hasil);
+  if (hasil.keputusan !== 'tidak_lulus') await queueSktmt(tx, deps, hasil);
 }
 
 /**
@@ -49,5 +61,5 @@ export async function onHasilChanged(
   const same =
     before.keputusan === after.keputusan && before.nilaiAkhir === after.nilaiAkhir && before.huruf === after.huruf;
   if (same && (await hasLiveSurat(tx, 'sktmt', after.jadwalUuid))) return;
-  await issueSktmt(tx, deps, after);
+  await queueSktmt(tx, deps, after);
 }

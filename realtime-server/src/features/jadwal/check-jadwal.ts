@@ -3,7 +3,7 @@ import type { CheckResult, Clash, KomiteSeat } from '@ujian/shared/jadwal';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dosen, waktuUjian } from '../../db/schema/master';
-import { loadPengaturan } from '../surat/pengaturan';
+import { loadPengaturan } from '../pengaturan/pengaturan';
 import { pembimbingOf } from './jadwal-rows';
 import { dosenBusy } from './rules/dosen-busy';
 import { dosenInactive } from './rules/dosen-inactive';

@@ -9,7 +9,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
 import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
-import { issueSuratTugas } from '../surat/issue-for-events';
+import { queueSurat } from '../surat/letter-queue';
 import { assertSeatsValid, checkJadwal, scheduleClash, slotOf } from './check-jadwal';
 import { announceJadwal, type JadwalDeps } from './jadwal-effects';
 import { factsOf, findVisibleJadwal, jadwalActorOf, jadwalSubject, komiteOf } from './jadwal-rows';
@@ -231,7 +231,12 @@ export async function patchJadwal(deps: JadwalDeps, auth: AuthContext, uuid: str
         event: 'RESCHEDULE',
       });
       // the committee's letter follows the new time, room or committee; the old one becomes `diganti`
-      await issueSuratTugas(tx, { appUrl: deps.notify.appUrl, clock: deps.clock }, uuid, auth.userId);
+      await queueSurat(
+        tx,
+        { appUrl: deps.notify.appUrl, clock: deps.clock },
+        { jenis: 'surat-tugas', args: { jadwalUuid: uuid } },
+        auth.userId,
+      );
     }
     await announceJadwal(tx, deps, uuid, 'updated', {
       publishedOnce: published,

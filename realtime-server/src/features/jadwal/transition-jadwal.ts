@@ -19,7 +19,8 @@ import { writePayrollLines } from '../payroll/write-payroll-lines';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
 import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
-import { issueSuratTugas, revokeSuratOf } from '../surat/issue-for-events';
+import { revokeSuratOf } from '../surat/issue-for-events';
+import { queueSurat } from '../surat/letter-queue';
 import { checkJadwal, scheduleClash } from './check-jadwal';
 import { announceJadwal, type JadwalDeps } from './jadwal-effects';
 import { factsOf, findVisibleJadwal, jadwalActorOf, jadwalSubject, komiteOf } from './jadwal-rows';
@@ -131,7 +132,13 @@ export async function transitionJadwal(
       // the hasil row exists from PUBLISH on (status penilaian, the committee as penilai)
       await createHasilForJadwal(tx, uuid);
       pengajuanMoved = true;
-      await issueSuratTugas(tx, { appUrl: deps.notify.appUrl, clock: deps.clock }, uuid, auth.userId);
+      // issued right after this commits: a letter that cannot be made never undoes the publication
+      await queueSurat(
+        tx,
+        { appUrl: deps.notify.appUrl, clock: deps.clock },
+        { jenis: 'surat-tugas', args: { jadwalUuid: uuid } },
+        auth.userId,
+      );
     } else if (body.event === 'CANCEL' && row.status === 'terjadwal') {
       await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth), row.pengajuanUuid, {
         event: 'UNSCHEDULE',

@@ -11,7 +11,7 @@ import { payrollLine, tarifHonorarium } from '../../db/schema/payroll';
 import { profiles } from '../../db/schema/profile';
 import { withEvents } from '../../events/with-events';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
-import { loadPengaturan, savePengaturan } from '../surat/pengaturan';
+import { loadPengaturan, savePengaturan } from '../pengaturan/pengaturan';
 import { insertFinishedJadwal } from './test-helpers';
 import { writePayrollLines } from './write-payroll-lines';
 

@@ -8,7 +8,7 @@ import { payrollLine, tarifHonorarium } from '../../db/schema/payroll';
 import { pengajuanPembimbing } from '../../db/schema/pengajuan';
 import { publish } from '../../events/publish';
 import { recipientsOf } from '../pengajuan/pengajuan-read';
-import { loadPengaturan } from '../surat/pengaturan';
+import { loadPengaturan } from '../pengaturan/pengaturan';
 
 type Warn = Pick<Logger, 'warn'>;
 

@@ -11,7 +11,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { pengajuanStatusMessage } from '../notifikasi/messages';
 import { notify } from '../notifikasi/notify';
 import { loadStatusLabels } from '../notifikasi/status-labels';
-import { issueSuratPembimbing } from '../surat/issue-for-events';
+import { queueSurat } from '../surat/letter-queue';
 import { staleVersion } from './conflicts';
 import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
@@ -178,9 +178,14 @@ export async function applyPengajuanTransition(
       ...(note ? { note } : {}),
     });
     if (spec.kind === 'sidang') await publish(tx, staff, 'rekap:changed', { recap: 'pengajuan-sidang' });
-    // verifying makes the supervision official: its assignment letter is issued with the change
+    // verifying makes the supervision official: its assignment letter is issued right after the change
     if (spec.kind === 'sidang' && body.event === 'VERIFY')
-      await issueSuratPembimbing(tx, { appUrl: deps.notify.appUrl, clock: deps.clock }, uuid, by.userId);
+      await queueSurat(
+        tx,
+        { appUrl: deps.notify.appUrl, clock: deps.clock },
+        { jenis: 'surat-tugas-pembimbing', args: { pengajuanUuid: uuid } },
+        by.userId,
+      );
     if (submitting) await notifySubmission(tx, deps.notify, spec, { ...row, prodiUuid: updated[0]!.prodiUuid });
     // a reschedule keeps the status: the jadwal's own mail tells the student, a status mail would repeat it
     if ((by.userId !== row.userId || note) && body.event !== 'RESCHEDULE') {

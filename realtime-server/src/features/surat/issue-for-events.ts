@@ -6,8 +6,26 @@ import { dosen, prodi, ruangan, waktuUjian } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { surat } from '../../db/schema/surat';
+import { namaLengkapOf } from '../master/definitions';
 import { type IssueDeps, type IssuedSurat, issueSurat } from './issue-surat';
-import { defaultPerihal, type SuratFacts } from './templates';
+import { defaultPerihal, type LetterPerson, type SuratFacts } from './templates';
+
+/** What a letter prints of a lecturer, from the master data. */
+const dosenColumns = {
+  dosenUuid: dosen.uuid,
+  nama: dosen.nama,
+  gelarDepan: dosen.gelarDepan,
+  gelarBelakang: dosen.gelarBelakang,
+  nip: dosen.nip,
+  nidn: dosen.nidn,
+};
+
+function personOf(
+  row: { nama: string; gelarDepan: string | null; gelarBelakang: string | null; nip: string | null; nidn: string },
+  peran: string,
+): LetterPerson {
+  return { nama: namaLengkapOf(row), peran, nip: row.nip?.trim() || null, nidn: row.nidn };
+}
 
 /** The student, title and prodi of a pengajuan sidang, as its letters print them. */
 export async function studentOfPengajuan(tx: Db, pengajuanUuid: string) {
@@ -38,20 +56,21 @@ export async function issueSuratPembimbing(
   const student = await studentOfPengajuan(tx, pengajuanUuid);
   if (!student) return undefined;
   const pembimbing = await tx
-    .select({ dosenUuid: dosen.uuid, nama: dosen.nama, urutan: pengajuanPembimbing.urutan })
+    .select({ ...dosenColumns, urutan: pengajuanPembimbing.urutan })
     .from(pengajuanPembimbing)
     .innerJoin(dosen, eq(dosen.uuid, pengajuanPembimbing.dosenUuid))
     .where(and(eq(pengajuanPembimbing.kind, 'sidang'), eq(pengajuanPembimbing.pengajuanUuid, pengajuanUuid)))
     .orderBy(asc(pengajuanPembimbing.urutan));
   if (pembimbing.length === 0) return undefined;
-  const penerima = pembimbing.map((p) => ({ nama: p.nama, peran: `pembimbing${p.urutan}` }));
+  const people = pembimbing.map((p) => personOf(p, `pembimbing${p.urutan}`));
+  const penerima = people.map((p) => ({ nama: p.nama, peran: p.peran }));
   const facts: SuratFacts = {
     jenis: 'surat-tugas-pembimbing',
     mahasiswa: student.mahasiswa ?? '',
     nim: student.nim,
     judul: student.judul,
     prodi: student.prodi,
-    pembimbing: penerima,
+    pembimbing: people,
   };
   return issueSurat(tx, deps, 'surat-tugas-pembimbing', {
     facts,
@@ -67,7 +86,6 @@ export async function issueSuratPembimbing(
 
 const peranOrder = ['ketua', 'sekretaris', 'penguji1', 'penguji2'];
 
-/** The letter of a jadwal now in force (`terbit`), if any. */
 /** The letter of this jenis in force for a jadwal, if any. */
 async function liveSuratOf(tx: Db, jenis: 'surat-tugas' | 'sktmt', jadwalUuid: string): Promise<string | undefined> {
   const [row] = await tx
@@ -105,12 +123,13 @@ export async function issueSuratTugas(
   if (!student) return undefined;
   const komite = (
     await tx
-      .select({ dosenUuid: dosen.uuid, nama: dosen.nama, peran: jadwalKomite.peran })
+      .select({ ...dosenColumns, peran: jadwalKomite.peran })
       .from(jadwalKomite)
       .innerJoin(dosen, eq(dosen.uuid, jadwalKomite.dosenUuid))
       .where(eq(jadwalKomite.jadwalUuid, jadwalUuid))
   ).sort((a, b) => peranOrder.indexOf(a.peran) - peranOrder.indexOf(b.peran));
-  const penerima = komite.map((k) => ({ nama: k.nama, peran: k.peran }));
+  const people = komite.map((k) => personOf(k, k.peran));
+  const penerima = people.map((p) => ({ nama: p.nama, peran: p.peran }));
   const waktu = jadwal.mulai && jadwal.selesai ? `${jadwal.mulai.slice(0, 5)}–${jadwal.selesai.slice(0, 5)} WIB` : '-';
   const facts: SuratFacts = {
     jenis: 'surat-tugas',
@@ -121,7 +140,7 @@ export async function issueSuratTugas(
     tanggalSidang: jadwal.tanggal,
     waktu,
     tempat: jadwal.ruangan ?? jadwal.onlineUrl ?? '-',
-    komite: penerima,
+    komite: people,
   };
   return issueSurat(tx, deps, 'surat-tugas', {
     facts,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { AppError } from '@ujian/shared/errors';
 import type { SuratJenis } from '@ujian/shared/surat';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surat, suratCounter } from '../../db/schema/surat';
-import { loadPengaturan } from './pengaturan';
+import { loadPengaturan } from '../pengaturan/pengaturan';
 import { recordCertificate } from './signing/letter-signer';
 import { type LetterInput, letterSettingsOf, type SuratFacts } from './templates';
 import { renderLetter } from './terjemahan';
@@ -29,13 +30,19 @@ const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI'
 // no 0/O/1/I: a code read off paper is typed without guessing
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** `{seq:4}/UN99.F1/ST/{year}` with seq 12 in 2026 -> `0012/UN99.F1/ST/2026`. */
+/**
+ * `{seq:4}/UN99.F1/ST/{year}` with seq 12 in 2026 -> `0012/UN99.F1/ST/2026`; `{month}` is 01-12,
+ * `{romawi}` the month in Roman numerals (`{roman}`, its older spelling, still reads in stored settings).
+ */
 export function formatNomor(format: string, seq: number, tanggal: string): string {
   const [year, month] = tanggal.split('-');
+  const romawi = ROMAN[Number(month) - 1] ?? '';
   return format
     .replace(/\{seq(?::(\d{1,2}))?\}/g, (_m, width?: string) => String(seq).padStart(Number(width ?? 0), '0'))
     .replaceAll('{year}', year ?? '')
-    .replaceAll('{roman}', ROMAN[Number(month) - 1] ?? '');
+    .replaceAll('{month}', month ?? '')
+    .replaceAll('{romawi}', romawi)
+    .replaceAll('{roman}', romawi);
 }
 
 export function verificationCode(): string {
@@ -79,7 +86,16 @@ export async function issueSurat(tx: Db, deps: IssueDeps, jenis: SuratJenis, inp
     settings: letterSettingsOf(settings),
     facts: input.facts,
   };
-  const { pdf, sha256, certificateSha256, signedAt, identity } = await renderLetter(snapshot, 'id', deps.clock.now());
+  const { pdf, sha256, certificateSha256, signedAt, identity } = await renderLetter(
+    snapshot,
+    'id',
+    deps.clock.now(),
+  ).catch((err: unknown) => {
+    // a refusal, not a crash: the caller's transaction rolls back and no number is used
+    throw new AppError('CONFLICT', `The letter could not be made: ${err instanceof Error ? err.message : err}`, {
+      fields: { reason: 'RENDER_FAILED' },
+    });
+  });
   await recordCertificate(tx, identity);
   const [row] = await tx
     .insert(surat)

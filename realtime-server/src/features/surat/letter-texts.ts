@@ -16,6 +16,8 @@ export type LetterText = {
   perihal: string;
   kodeVerifikasi: string;
   nip: string;
+  /** the national lecturer number, printed when a lecturer has no NIP */
+  nidn: string;
   no: string;
   nama: string;
   tugas: string;
@@ -42,8 +44,8 @@ export type LetterText = {
   bagiMahasiswa: string;
   pembimbingPenutup: string;
   ndKepada: (jabatan: string, unit: string) => string;
-  ndDariProdi: (prodi: string) => string;
-  ndDariUnit: (unit: string) => string;
+  /** the sender of a nota dinas: the academic office (its head's position) */
+  ndDari: (jabatan: string, unit: string) => string;
   ndHal: (from: string, to: string) => string;
   ndPembuka: (n: number) => string;
   ndPenutup: string;
@@ -83,6 +85,7 @@ const id: LetterText = {
   perihal: 'Perihal',
   kodeVerifikasi: 'Kode verifikasi',
   nip: 'NIP',
+  nidn: 'NIDN',
   no: 'No',
   nama: 'Nama',
   tugas: 'Tugas',
@@ -108,8 +111,7 @@ const id: LetterText = {
   bagiMahasiswa: 'bagi mahasiswa:',
   pembimbingPenutup: 'Pembimbing membimbing mahasiswa tersebut sampai dengan pelaksanaan sidang tugas akhir.',
   ndKepada: (jabatan, unit) => `Yth. ${jabatan} ${unit}`,
-  ndDariProdi: (prodi) => `Koordinator Program Studi ${prodi}`,
-  ndDariUnit: (unit) => `Bagian Akademik ${unit}`,
+  ndDari: (jabatan, unit) => `${jabatan} ${unit}`,
   ndHal: (from, to) => `Pelaksanaan sidang ${from} s.d. ${to}`,
   ndPembuka: (n) => `Dengan hormat, bersama ini kami sampaikan ${n} sidang tugas akhir pada periode tersebut:`,
   ndPenutup: 'Demikian nota dinas ini kami sampaikan. Atas perhatiannya kami ucapkan terima kasih.',
@@ -147,6 +149,7 @@ const en: LetterText = {
   perihal: 'Subject',
   kodeVerifikasi: 'Verification code',
   nip: 'Staff ID (NIP)',
+  nidn: 'Lecturer ID (NIDN)',
   no: 'No',
   nama: 'Name',
   tugas: 'Role',
@@ -173,8 +176,7 @@ const en: LetterText = {
   bagiMahasiswa: 'for the student:',
   pembimbingPenutup: 'The supervisors guide the student up to the final project defence.',
   ndKepada: (jabatan, unit) => `${jabatan}, ${unit}`,
-  ndDariProdi: (prodi) => `Coordinator of the study programme ${prodi}`,
-  ndDariUnit: (unit) => `Academic office, ${unit}`,
+  ndDari: (jabatan, unit) => `${jabatan}, ${unit}`,
   ndHal: (from, to) => `Defences held from ${from} to ${to}`,
   ndPembuka: (n) => `We hereby report ${n} final project defence(s) in this period:`,
   ndPenutup: 'Thank you for your attention.',
@@ -213,6 +215,7 @@ const de: LetterText = {
   perihal: 'Betreff',
   kodeVerifikasi: 'Prüfcode',
   nip: 'Personalnummer (NIP)',
+  nidn: 'Dozentennummer (NIDN)',
   no: 'Nr.',
   nama: 'Name',
   tugas: 'Aufgabe',
@@ -239,8 +242,7 @@ const de: LetterText = {
   bagiMahasiswa: 'für:',
   pembimbingPenutup: 'Die Betreuung dauert bis zur Verteidigung der Abschlussarbeit.',
   ndKepada: (jabatan, unit) => `${jabatan}, ${unit}`,
-  ndDariProdi: (prodi) => `Koordination des Studiengangs ${prodi}`,
-  ndDariUnit: (unit) => `Studienbüro, ${unit}`,
+  ndDari: (jabatan, unit) => `${jabatan}, ${unit}`,
   ndHal: (from, to) => `Verteidigungen vom ${from} bis ${to}`,
   ndPembuka: (n) => `Hiermit melden wir ${n} Verteidigung(en) von Abschlussarbeiten in diesem Zeitraum:`,
   ndPenutup: 'Vielen Dank für Ihre Aufmerksamkeit.',
@@ -279,6 +281,7 @@ const fr: LetterText = {
   perihal: 'Objet',
   kodeVerifikasi: 'Code de vérification',
   nip: 'Matricule (NIP)',
+  nidn: 'Identifiant enseignant (NIDN)',
   no: 'N°',
   nama: 'Nom',
   tugas: 'Fonction',
@@ -305,8 +308,7 @@ const fr: LetterText = {
   bagiMahasiswa: "pour l'étudiant(e) :",
   pembimbingPenutup: "L'encadrement se poursuit jusqu'à la soutenance du mémoire.",
   ndKepada: (jabatan, unit) => `${jabatan}, ${unit}`,
-  ndDariProdi: (prodi) => `Coordination du programme ${prodi}`,
-  ndDariUnit: (unit) => `Service de la scolarité, ${unit}`,
+  ndDari: (jabatan, unit) => `${jabatan}, ${unit}`,
   ndHal: (from, to) => `Soutenances du ${from} au ${to}`,
   ndPembuka: (n) => `Nous avons l'honneur de vous communiquer ${n} soutenance(s) de mémoire sur cette période :`,
   ndPenutup: 'Nous vous remercions de votre attention.',
@@ -345,6 +347,7 @@ const pt: LetterText = {
   perihal: 'Assunto',
   kodeVerifikasi: 'Código de verificação',
   nip: 'Matrícula funcional (NIP)',
+  nidn: 'Registro docente (NIDN)',
   no: 'Nº',
   nama: 'Nome',
   tugas: 'Função',
@@ -371,8 +374,7 @@ const pt: LetterText = {
   bagiMahasiswa: 'do(a) estudante:',
   pembimbingPenutup: 'Os orientadores acompanham o(a) estudante até a defesa do trabalho de conclusão.',
   ndKepada: (jabatan, unit) => `${jabatan}, ${unit}`,
-  ndDariProdi: (prodi) => `Coordenação do curso ${prodi}`,
-  ndDariUnit: (unit) => `Secretaria acadêmica, ${unit}`,
+  ndDari: (jabatan, unit) => `${jabatan}, ${unit}`,
   ndHal: (from, to) => `Defesas realizadas de ${from} a ${to}`,
   ndPembuka: (n) => `Encaminhamos a relação de ${n} defesa(s) de trabalho de conclusão neste período:`,
   ndPenutup: 'Agradecemos a atenção.',

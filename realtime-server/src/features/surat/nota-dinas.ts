@@ -1,5 +1,5 @@
 import { AppError } from '@ujian/shared/errors';
-import type { NotaDinasRequest } from '@ujian/shared/surat';
+import { type NotaDinasRequest, suratMessages } from '@ujian/shared/surat';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -48,7 +48,11 @@ export async function sidangInRange(db: Db, request: Pick<NotaDinasRequest, 'fro
   }));
 }
 
-/** Issues a nota dinas to the dean for a range (a koordinator's is limited to their prodi). */
+/**
+ * Issues a nota dinas from the academic office to the dean for a range (a koordinator's is limited to
+ * their prodi). An unknown prodi is a bad request; a range without sidang has nothing to report and
+ * uses no number.
+ */
 export async function issueNotaDinas(
   db: Db,
   deps: IssueDeps,
@@ -61,7 +65,12 @@ export async function issueNotaDinas(
   const [prodiRow] = prodiUuid
     ? await db.select({ nama: prodi.nama }).from(prodi).where(eq(prodi.uuid, prodiUuid))
     : [];
+  if (prodiUuid && !prodiRow)
+    throw new AppError('VALIDATION_FAILED', suratMessages.unknownProdi, {
+      fields: { prodiUuid: suratMessages.unknownProdi },
+    });
   const sidang = await sidangInRange(db, { ...request, prodiUuid: prodiUuid ?? undefined });
+  if (sidang.length === 0) throw new AppError('CONFLICT', suratMessages.emptyRange, { fields: { reason: 'EMPTY' } });
   const facts: SuratFacts = {
     jenis: 'nota-dinas',
     from: request.from,

@@ -3,29 +3,27 @@ import {
   type NotaDinasRequest,
   notaDinasSchema,
   type PublicSurat,
-  pengaturanBodySchema,
-  pengaturanSchema,
+  retrySuratSchema,
   revokeSuratSchema,
+  type SuratAntrianRow,
   type SuratJenis,
   suratListQuerySchema,
   suratPdfQuerySchema,
 } from '@ujian/shared/surat';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { signingCertificate } from '../../db/schema/signing';
-import { surat } from '../../db/schema/surat';
+import { surat, suratAntrian } from '../../db/schema/surat';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import { perIpLimit } from '../auth/rate-limit';
 import { recipientLocale } from '../notifikasi/notify';
+import { issueQueued } from './letter-queue';
 import { issueNotaDinas, sidangInRange } from './nota-dinas';
-import { loadPengaturan, savePengaturan } from './pengaturan';
-import { renderPdf } from './render-pdf';
 import { letterSigner } from './signing/letter-signer';
 import { findVisibleSurat, listSurat, oneForReader, readableJenis } from './surat-rows';
-import { letterDefinition } from './templates';
 import { ensureTerjemahan, storedHashes } from './terjemahan';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,8 +46,8 @@ function sendPdf(res: Response, bytes: Uint8Array, filename: string, sha256?: st
 export type SuratFeature = { appUrl: string };
 
 /**
- * Letters (`/surat`), the institution's settings (`/pengaturan`) and the public verification of a
- * letter by its code (`/public/surat/:kode`, no sign-in, rate limited).
+ * Letters (`/surat`) and the public verification of a letter by its code (`/public/surat/:kode`, no
+ * sign-in, rate limited).
  */
 export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Router {
   return (app) => {
@@ -88,6 +86,43 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
       const query = parseWith(notaDinasSchema, req.query) as NotaDinasRequest;
       const prodiUuid = caller.ability.can('manage', 'all') ? query.prodiUuid : (caller.user.prodiId ?? undefined);
       res.json({ sidang: await sidangInRange(app.db, { ...query, prodiUuid }) });
+    });
+
+    // letters events need that wait or failed: admins see why, and retry a failed one
+    const admin = (req: Request, _res: Response, next: () => void) => {
+      if (!authOf(req).ability.can('manage', 'all')) throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
+      next();
+    };
+    router.get('/surat/antrian', auth, admin, async (_req, res) => {
+      const rows = await app.db.select().from(suratAntrian).orderBy(desc(suratAntrian.createdAt)).limit(500);
+      res.json({ data: rows.map(antrianRow) });
+    });
+
+    router.post('/surat/antrian/:uuid/retry', auth, admin, async (req, res) => {
+      const uuid = uuidOf(req);
+      const { version } = parseWith(retrySuratSchema, req.body);
+      const [row] = await app.db.select().from(suratAntrian).where(eq(suratAntrian.uuid, uuid));
+      if (!row) throw new AppError('NOT_FOUND', 'Nothing waits to be issued under this id.');
+      if (row.status !== 'gagal')
+        throw new AppError('CONFLICT', 'This letter has not failed.', { fields: { reason: 'NOT_IN_STATE' } });
+      const [again] = await app.db
+        .update(suratAntrian)
+        .set({ status: 'menunggu', version: sql`${suratAntrian.version} + 1`, updatedAt: app.clock.now() })
+        .where(and(eq(suratAntrian.uuid, uuid), eq(suratAntrian.version, version), eq(suratAntrian.status, 'gagal')))
+        .returning();
+      if (!again)
+        throw new AppError('CONFLICT', 'The letter was changed meanwhile. Reload it.', {
+          fields: { reason: 'STALE_VERSION' },
+          current: antrianRow(row),
+        });
+      if ((await issueQueued(app.db, issueDeps, uuid)) === 'failed') {
+        const [failed] = await app.db.select().from(suratAntrian).where(eq(suratAntrian.uuid, uuid));
+        throw new AppError('CONFLICT', `The letter could not be made: ${failed?.error ?? ''}`, {
+          fields: { reason: 'RENDER_FAILED' },
+          ...(failed ? { current: antrianRow(failed) } : {}),
+        });
+      }
+      res.json({ status: 'terbit' });
     });
 
     router.get('/surat/:uuid', auth, mayReadLetters, async (req, res) => {
@@ -130,48 +165,6 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
       res.json(await oneForReader(app.db, caller, updated));
     });
 
-    router.get('/pengaturan', auth, authorize('manage', 'pengaturan'), async (_req, res) => {
-      res.json(await loadPengaturan(app.db));
-    });
-
-    router.put('/pengaturan', auth, authorize('manage', 'pengaturan'), async (req, res) => {
-      const body = parseWith(pengaturanBodySchema, req.body);
-      res.json(await savePengaturan(app.db, body, authOf(req).userId, app.clock.now()));
-    });
-
-    // the live preview of the settings form: a sample letter with the settings as typed, not saved
-    router.post('/pengaturan/preview.pdf', auth, authorize('manage', 'pengaturan'), async (req, res) => {
-      const settings = parseWith(pengaturanSchema, req.body);
-      const tanggal = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(app.clock.now());
-      const bytes = await renderPdf(
-        letterDefinition({
-          nomor: settings.formatNomor['surat-tugas']
-            .replace(/\{seq(?::(\d{1,2}))?\}/g, (_m, w?: string) => '1'.padStart(Number(w ?? 0), '0'))
-            .replaceAll('{year}', tanggal.slice(0, 4)),
-          perihal: 'Contoh surat tugas penguji sidang',
-          tanggal,
-          kode: 'CONTOH',
-          verifyUrl: `${feature.appUrl.replace(/\/$/, '')}/verifikasi-surat/CONTOH`,
-          settings,
-          facts: {
-            jenis: 'surat-tugas',
-            mahasiswa: 'Budi Santoso',
-            nim: '2021100001',
-            judul: 'Contoh judul tugas akhir',
-            prodi: 'Teknik Informatika',
-            tanggalSidang: tanggal,
-            waktu: '08:00–10:00 WIB',
-            tempat: 'Ruang Sidang 1',
-            komite: [
-              { nama: 'Dr. Contoh Ketua', peran: 'ketua' },
-              { nama: 'Dr. Contoh Penguji', peran: 'penguji1' },
-            ],
-          },
-        }),
-      );
-      sendPdf(res, bytes, 'contoh-surat.pdf');
-    });
-
     const publicLimit = perIpLimit(app.config.rateLimits.verifyPerIp, 'verify-ip', app.rateLimitStore);
     router.get('/public/surat/:kode', publicLimit, async (req, res) => {
       const kode = String(req.params.kode).toUpperCase();
@@ -199,6 +192,24 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
     });
 
     return router;
+  };
+}
+
+function antrianRow(row: typeof suratAntrian.$inferSelect): SuratAntrianRow {
+  const args = row.args as { jadwalUuid?: string; pengajuanUuid?: string };
+  return {
+    uuid: row.uuid,
+    jenis: row.jenis as SuratAntrianRow['jenis'],
+    status: row.status as SuratAntrianRow['status'],
+    ref: {
+      ...(args.jadwalUuid ? { jadwalUuid: args.jadwalUuid } : {}),
+      ...(args.pengajuanUuid ? { pengajuanUuid: args.pengajuanUuid } : {}),
+    },
+    error: row.error,
+    attempts: row.attempts,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -1,11 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@ujian/shared/paging';
-import type { PublicSurat, SuratRow } from '@ujian/shared/surat';
+import { defaultKepalaAkademik, type Pengaturan, type PublicSurat, type SuratRow } from '@ujian/shared/surat';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { suratCounter } from '../../db/schema/surat';
 import { api } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { sidangDocs, usePengajuanServer } from '../pengajuan/pengajuan-suite';
 import { formatNomor, issueSurat } from './issue-surat';
+
+function aroundToday() {
+  // the demo's sidang lie within days of today
+  const day = 24 * 60 * 60 * 1000;
+  return {
+    from: new Date(Date.now() - 60 * day).toISOString().slice(0, 10),
+    to: new Date(Date.now() + 60 * day).toISOString().slice(0, 10),
+  };
+}
 
 describe('letters', () => {
   const { state, call, createSidang, uploadAll } = usePengajuanServer();
@@ -23,7 +35,8 @@ describe('letters', () => {
 
   it('formats numbers per the institution format', () => {
     expect(formatNomor('{seq:4}/UN99.F1/ST/{year}', 12, '2026-11-24')).toBe('0012/UN99.F1/ST/2026');
-    expect(formatNomor('ND-{seq}/{roman}/{year}', 7, '2026-03-02')).toBe('ND-7/III/2026');
+    expect(formatNomor('ND-{seq}/{romawi}/{year}', 7, '2026-03-02')).toBe('ND-7/III/2026');
+    expect(formatNomor('{seq:3}/{month}/{year}', 7, '2026-03-02')).toBe('007/03/2026');
   });
 
   it('issues the surat tugas pembimbing when a pengajuan is verified: a PDF whose hash and public page match', async () => {
@@ -82,7 +95,7 @@ describe('letters', () => {
     ).toBe(403);
   });
 
-  it('keeps settings with a version and issues a nota dinas on demand', async () => {
+  it('keeps settings with a version', async () => {
     const settings = await call<Record<string, unknown> & { version: number }>('admin', 'GET', '/pengaturan');
     expect(settings.status).toBe(200);
     const saved = await call<{ version: number; kota: string }>('admin', 'PUT', '/pengaturan', {
@@ -97,27 +110,81 @@ describe('letters', () => {
     expect(stale.body).toMatchObject({ error: { fields: { reason: 'STALE_VERSION' }, current: { kota: 'Bandung' } } });
     expect((await call('admin', 'PUT', '/pengaturan', { ...saved.body, pajakPersen: -3 })).status).toBe(400);
     expect((await call('koordinator', 'GET', '/pengaturan')).status).toBe(403);
+  });
 
+  it('issues a nota dinas from the academic office to the dean, signed by the head of the academic office', async () => {
+    const { from, to } = aroundToday();
     const preview = await call<{ sidang: unknown[] }>(
       'koordinator',
       'GET',
-      '/surat/nota-dinas/preview?from=2026-01-01&to=2026-12-31',
+      `/surat/nota-dinas/preview?from=${from}&to=${to}`,
     );
     expect(preview.status).toBe(200);
-    expect(Array.isArray(preview.body.sidang)).toBe(true);
-    const nota = await call<SuratRow>('koordinator', 'POST', '/surat/nota-dinas', {
-      from: '2026-01-01',
-      to: '2026-12-31',
-    });
+    expect(preview.body.sidang.length).toBeGreaterThan(0);
+    const nota = await call<SuratRow>('koordinator', 'POST', '/surat/nota-dinas', { from, to });
     expect(nota.status).toBe(201);
     expect(nota.body.jenis).toBe('nota-dinas');
-    expect(
-      (await call('mahasiswa', 'POST', '/surat/nota-dinas', { from: '2026-01-01', to: '2026-12-31' })).status,
-    ).toBe(403);
-    expect(
-      (await call('koordinator', 'POST', '/surat/nota-dinas', { from: '2026-12-31', to: '2026-01-01' })).status,
-    ).toBe(400);
+    const settings = await call<Pengaturan>('admin', 'GET', '/pengaturan');
+    const kepala = settings.body.kepalaAkademik ?? defaultKepalaAkademik;
+    const text = pdfText((await pdfOf(state.who.admin.token, nota.body.uuid)).bytes);
+    expect(text).toContain(`Kepada : Yth. ${settings.body.penandatangan.jabatan} ${settings.body.unit}`);
+    expect(text).toContain(`Dari : ${kepala.jabatan} ${settings.body.unit}`);
+    // signed by the head of the academic office, not by the dean it is addressed to
+    expect(text).toContain(kepala.nama);
+    expect(text).toContain(`NIP ${kepala.nip}`);
+    expect(text).not.toContain(settings.body.penandatangan.nama);
+    expect((await call('mahasiswa', 'POST', '/surat/nota-dinas', { from, to })).status).toBe(403);
   });
+
+  it('refuses a nota dinas for a bad range or prodi (400 with fields) and an empty one (409 EMPTY, no number used)', async () => {
+    const refused = async (as: 'admin' | 'koordinator', body: Record<string, unknown>) => {
+      const res = await call<{ error: { code: string; fields?: Record<string, string> } }>(
+        as,
+        'POST',
+        '/surat/nota-dinas',
+        body,
+      );
+      return { status: res.status, fields: res.body.error?.fields ?? {} };
+    };
+    expect(await refused('koordinator', { from: '2026-12-31', to: '2026-01-01' })).toMatchObject({
+      status: 400,
+      fields: { to: expect.any(String) },
+    });
+    expect(await refused('admin', { from: '2025-01-01', to: '2026-01-03' })).toMatchObject({
+      status: 400,
+      fields: { to: expect.any(String) },
+    });
+    // 366 days (a leap year) is allowed in the schema; it is empty in 1996, so the refusal is the 409
+    expect((await refused('admin', { from: '1996-01-01', to: '1996-12-31' })).status).toBe(409);
+    expect(await refused('admin', { from: '9999-01-01', to: '9999-01-31' })).toMatchObject({
+      status: 400,
+      fields: { from: expect.any(String), to: expect.any(String) },
+    });
+    expect(await refused('admin', { from: '2026-02-30', to: '2026-03-01' })).toMatchObject({
+      status: 400,
+      fields: { from: expect.any(String) },
+    });
+    const { from, to } = aroundToday();
+    expect(await refused('admin', { from, to, prodiUuid: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      status: 400,
+      fields: { prodiUuid: expect.any(String) },
+    });
+
+    const db = state.server.database.db;
+    const counters = () =>
+      db.select().from(suratCounter).where(eq(suratCounter.jenis, 'nota-dinas')).orderBy(suratCounter.tahun);
+    const before = await counters();
+    const empty = await call<{ error: { fields: { reason: string }; message: string } }>(
+      'admin',
+      'POST',
+      '/surat/nota-dinas',
+      { from: '1990-01-01', to: '1990-01-31' },
+    );
+    expect(empty.status).toBe(409);
+    expect(empty.body.error.fields.reason).toBe('EMPTY');
+    expect(await counters()).toEqual(before);
+  });
+
   it('numbers letters issued in parallel without gaps or twins (20 on PostgreSQL; the embedded database runs one transaction at a time)', async () => {
     const db = state.server.database.db;
     const parallel = process.env.TEST_DB === 'postgres' ? 20 : 5;

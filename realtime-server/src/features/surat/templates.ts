@@ -1,6 +1,12 @@
-import type { Pengaturan } from '@ujian/shared/surat';
+import { defaultKepalaAkademik, type Pengaturan } from '@ujian/shared/surat';
 import type { MessageLocale } from '../notifikasi/messages';
 import { type LetterText, letterTexts } from './letter-texts';
+
+/**
+ * A lecturer as a letter names them: the name with titles (`gelarDepan nama, gelarBelakang`) and the
+ * staff number (NIP; NIDN when there is no NIP). Letters issued before identifiers were frozen have none.
+ */
+export type LetterPerson = { nama: string; peran: string; nip?: string | null; nidn?: string | null };
 
 /** What a letter is about, per jenis: plain data the templates lay out. */
 export type SuratFacts =
@@ -13,7 +19,7 @@ export type SuratFacts =
       tanggalSidang: string;
       waktu: string;
       tempat: string;
-      komite: { nama: string; peran: string }[];
+      komite: LetterPerson[];
     }
   | {
       jenis: 'surat-tugas-pembimbing';
@@ -21,7 +27,7 @@ export type SuratFacts =
       nim: string | null;
       judul: string;
       prodi: string | null;
-      pembimbing: { nama: string; peran: string }[];
+      pembimbing: LetterPerson[];
     }
   | {
       jenis: 'nota-dinas';
@@ -50,11 +56,31 @@ export type SuratFacts =
     };
 
 /** What a letter prints from the settings: the institution, its letterhead and its signatory. */
-export type LetterSettings = Pick<Pengaturan, 'institusi' | 'unit' | 'alamat' | 'kota' | 'logo' | 'penandatangan'>;
+export type LetterSettings = Pick<
+  Pengaturan,
+  'institusi' | 'unit' | 'alamat' | 'kota' | 'logo' | 'penandatangan' | 'kepalaAkademik'
+>;
 
 export function letterSettingsOf(settings: Pengaturan): LetterSettings {
-  const { institusi, unit, alamat, kota, logo, penandatangan } = settings;
-  return { institusi, unit, alamat, kota, logo: logo ?? null, penandatangan };
+  const { institusi, unit, alamat, kota, logo, penandatangan, kepalaAkademik } = settings;
+  return {
+    institusi,
+    unit,
+    alamat,
+    kota,
+    logo: logo ?? null,
+    penandatangan,
+    kepalaAkademik: kepalaAkademik ?? defaultKepalaAkademik,
+  };
+}
+
+/**
+ * Who signs a letter: the head of the academic office signs the nota dinas they send to the dean;
+ * the dean (`penandatangan`) signs every other letter.
+ */
+function signatoryOf(settings: LetterSettings, jenis: SuratFacts['jenis']): LetterSettings['penandatangan'] {
+  // a snapshot frozen before the head of the academic office was a setting keeps its signatory
+  return jenis === 'nota-dinas' ? (settings.kepalaAkademik ?? settings.penandatangan) : settings.penandatangan;
 }
 
 /**
@@ -110,7 +136,24 @@ function perihalIn(input: LetterInput, locale: LetterLocale): string {
 
 type Content = Record<string, unknown> | string;
 
-function peopleTable(people: { nama: string; peran: string }[], w: LetterText): Content {
+/** "NIP 19800101..." or "NIDN 0012..." under a lecturer's name, when the letter knows it. */
+function identifierOf(p: LetterPerson, w: LetterText): string | undefined {
+  if (p.nip) return `${w.nip} ${p.nip}`;
+  if (p.nidn) return `${w.nidn} ${p.nidn}`;
+  return undefined;
+}
+
+/** A score as the letter's language writes numbers: `84,58` in id, de, fr and pt; `84.58` in en. */
+export function angkaIn(value: string | null, locale: LetterLocale): string {
+  if (value === null || value.trim() === '' || !Number.isFinite(Number(value))) return value ?? '-';
+  return new Intl.NumberFormat(letterTexts[locale].dateLocale, {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(Number(value));
+}
+
+function peopleTable(people: LetterPerson[], w: LetterText): Content {
   return {
     table: {
       headerRows: 1,
@@ -121,7 +164,11 @@ function peopleTable(people: { nama: string; peran: string }[], w: LetterText): 
           { text: w.nama, bold: true },
           { text: w.tugas, bold: true },
         ],
-        ...people.map((p, i) => [String(i + 1), p.nama, w.peran[p.peran] ?? p.peran]),
+        ...people.map((p, i) => {
+          const identifier = identifierOf(p, w);
+          const name = identifier ? { stack: [p.nama, { text: identifier, fontSize: 9 }] } : p.nama;
+          return [String(i + 1), name, w.peran[p.peran] ?? p.peran];
+        }),
       ],
     },
     layout: 'lightHorizontalLines',
@@ -188,8 +235,9 @@ function body(facts: SuratFacts, settings: LetterSettings, locale: LetterLocale)
         labelled(
           [
             [w.kepada, w.ndKepada(settings.penandatangan.jabatan, settings.unit)],
-            [w.dari, facts.prodi ? w.ndDariProdi(facts.prodi) : w.ndDariUnit(settings.unit)],
+            [w.dari, w.ndDari(signatoryOf(settings, 'nota-dinas').jabatan, settings.unit)],
             [w.hal, w.ndHal(tanggalPanjang(facts.from, locale), tanggalPanjang(facts.to, locale))],
+            ...(facts.prodi ? [[w.prodi, facts.prodi] as [string, Content]] : []),
           ],
           60,
           [0, 0, 0, 8],
@@ -224,7 +272,7 @@ function body(facts: SuratFacts, settings: LetterSettings, locale: LetterLocale)
         w.sktmtHasil(tanggalHari(facts.tanggalSidang, locale)),
         labelled(
           [
-            [w.nilaiAkhir, facts.nilaiAkhir ?? '-'],
+            [w.nilaiAkhir, facts.nilaiAkhir === null ? '-' : angkaIn(facts.nilaiAkhir, locale)],
             [w.huruf, facts.huruf ?? '-'],
             [w.keputusanLabel, { text: w.keputusan[facts.keputusan] ?? facts.keputusan, bold: true }],
           ],
@@ -271,6 +319,7 @@ export function letterDefinition(input: LetterInput, locale: LetterLocale = 'id'
   const { settings } = input;
   const w = letterTexts[locale];
   const perihal = perihalIn(input, locale);
+  const signatory = signatoryOf(settings, input.facts.jenis);
   // the letter's own date for the PDF's info: the same letter gives the same bytes
   const fixed = new Date(`${input.tanggal}T00:00:00Z`);
   const letterhead: Content[] = [
@@ -324,10 +373,10 @@ export function letterDefinition(input: LetterInput, locale: LetterLocale = 'id'
           {
             stack: [
               `${settings.kota}, ${tanggalPanjang(input.tanggal, locale)}`,
-              `${settings.penandatangan.jabatan},`,
+              `${signatory.jabatan},`,
               { text: ' ', margin: [0, 30, 0, 0] },
-              { text: settings.penandatangan.nama, bold: true, decoration: 'underline' },
-              `${w.nip} ${settings.penandatangan.nip}`,
+              { text: signatory.nama, bold: true, decoration: 'underline' },
+              `${w.nip} ${signatory.nip}`,
             ],
             alignment: 'left',
           },

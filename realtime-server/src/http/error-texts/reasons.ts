@@ -181,4 +181,18 @@ export const reasonTexts: Record<string, Texts> = {
     fr: 'La source de données pointe vers une adresse interne, ce qui n’est pas autorisé.',
     pt: 'A fonte de dados aponta para um endereço interno, o que não é permitido.',
   },
+  EMPTY: {
+    id: 'Tidak ada yang dapat dimasukkan: rentang ini kosong.',
+    en: 'There is nothing to include: this range is empty.',
+    de: 'Es gibt nichts aufzunehmen: dieser Zeitraum ist leer.',
+    fr: 'Il n’y a rien à inclure : cette période est vide.',
+    pt: 'Não há nada a incluir: este período está vazio.',
+  },
+  RENDER_FAILED: {
+    id: 'Surat ini gagal dibuat. Periksa pengaturan surat lalu coba lagi.',
+    en: 'This letter could not be made. Check the letter settings and try again.',
+    de: 'Dieses Schreiben konnte nicht erstellt werden. Prüfen Sie die Einstellungen und versuchen Sie es erneut.',
+    fr: 'Cette lettre n’a pas pu être produite. Vérifiez les paramètres des lettres et réessayez.',
+    pt: 'Esta carta não pôde ser gerada. Verifique as configurações de cartas e tente novamente.',
+  },
 };

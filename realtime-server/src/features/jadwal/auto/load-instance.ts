@@ -8,7 +8,7 @@ import { jadwalKomite, jadwalSidang } from '../../../db/schema/jadwal';
 import { dosen, jadwalExternalUmum, periodeUjian, ruangan, waktuUjian } from '../../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../../db/schema/pengajuan';
 import { profiles } from '../../../db/schema/profile';
-import { loadPengaturan } from '../../surat/pengaturan';
+import { loadPengaturan } from '../../pengaturan/pengaturan';
 import type { AutoDosen, AutoInstance, AutoSidang, AutoSlot, BusySource, Peran } from './auto-types';
 import type { PlanOptions } from './plan-schedule';
 

@@ -2,7 +2,7 @@ import { AppError } from '@ujian/shared/errors';
 import { defaultPengaturan, type Pengaturan, pengaturanSchema } from '@ujian/shared/surat';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pengaturan } from '../../db/schema/surat';
+import { pengaturan } from '../../db/schema/pengaturan';
 
 const KEY = 'default';
 
