@@ -209,10 +209,12 @@ export type HasilRow = {
   myDosenUuid: string | null;
 };
 
+/** One recorded score set; `nilai`, `total` and `catatan` are null where the reader may not see them yet. */
 export type HasilHistoryEntry = {
   dosenUuid: string;
-  nilai: Record<string, number>;
-  total: number;
+  nilai: Record<string, number> | null;
+  total: number | null;
+  catatan: string | null;
   by: number | null;
   at: string;
   source: ScoreSource;

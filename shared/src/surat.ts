@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { preferenceLocales } from './account-setting';
+import { isoDateSchema } from './dates';
 import { listQuerySchema } from './paging';
 
 /** Wire shapes of letters and settings (CONTRACT.md "Letters"). */
@@ -13,7 +14,7 @@ export type SuratStatus = (typeof suratStatuses)[number];
 export const suratLocales = preferenceLocales;
 export type SuratLocale = (typeof suratLocales)[number];
 
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
+const dateString = isoDateSchema();
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const suratRowSchema = z.object({

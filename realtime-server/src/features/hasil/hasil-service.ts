@@ -3,6 +3,7 @@ import { AppError, type FieldErrors } from '@ujian/shared/errors';
 import {
   dec,
   type FinalizeBody,
+  type HasilHistoryEntry,
   type HasilListQuery,
   hasilMessages,
   type KomponenFrozen,
@@ -424,24 +425,35 @@ export async function approveRevision(deps: HasilDeps, auth: AuthContext, uuid: 
   return getHasil(deps, auth, uuid);
 }
 
-/** Every score ever recorded, oldest first. Per-examiner numbers: not for the student. */
+/**
+ * Every score ever recorded, oldest first, showing what the row shows (CONTRACT.md Part 3): while
+ * `penilaian` a lecturer sees the numbers of their own entries only (the others' entries without
+ * `nilai`, `total`, `catatan`); once final all; staff always all; the student, once final, no
+ * per-examiner entry at all (the row is not theirs to read before).
+ */
 export async function hasilHistory(deps: Pick<HasilDeps, 'db'>, auth: AuthContext, uuid: string) {
   const record = await findVisibleHasil(deps.db, auth, uuid);
   const staff = isAdmin(auth) || auth.role === 'koordinator';
-  if (record.studentId === auth.userId && !staff) throw forbidden('The per-examiner scores are not shown to students.');
+  if (record.studentId === auth.userId && !staff) return [];
+  const myDosen = staff ? null : await dosenOfUser(deps.db, auth.userId);
   const rows = await deps.db
     .select()
     .from(hasilNilai)
     .where(eq(hasilNilai.hasilUuid, uuid))
     .orderBy(asc(hasilNilai.id));
-  return rows.map((r) => ({
-    dosenUuid: r.dosenUuid,
-    nilai: Object.fromEntries(Object.entries(r.nilai as Record<string, string>).map(([k, v]) => [k, Number(v)])),
-    total: toNumber(dec(r.total)),
-    catatan: r.catatan,
-    by: r.byUserId,
-    at: r.at.toISOString(),
-    source: r.source,
-    alasan: r.alasan,
-  }));
+  return rows.map((r): HasilHistoryEntry => {
+    const shown = staff || record.status === 'final' || r.dosenUuid === myDosen;
+    return {
+      dosenUuid: r.dosenUuid,
+      nilai: shown
+        ? Object.fromEntries(Object.entries(r.nilai as Record<string, string>).map(([k, v]) => [k, Number(v)]))
+        : null,
+      total: shown ? toNumber(dec(r.total)) : null,
+      catatan: shown ? r.catatan : null,
+      by: r.byUserId,
+      at: r.at.toISOString(),
+      source: r.source as ScoreSource,
+      alasan: r.alasan,
+    };
+  });
 }

@@ -2,6 +2,7 @@ import { photoMessages } from '@ujian/shared/account-photo';
 import { accountTokenMessages } from '@ujian/shared/account-token';
 import { accountMessages, authMessages } from '@ujian/shared/auth';
 import { biodataMessages } from '@ujian/shared/biodata';
+import { dateMessages } from '@ujian/shared/dates';
 import { hasilMessages } from '@ujian/shared/hasil';
 import { pengajuanMessages } from '@ujian/shared/pengajuan';
 import type { Texts } from './types';
@@ -419,6 +420,33 @@ export const messageCatalogue: Array<[english: string, Translations]> = [
       pt: 'Este link de verificação é inválido ou expirou.',
     },
   ],
+  [
+    dateMessages.date,
+    {
+      id: 'Gunakan tanggal kalender yang benar (YYYY-MM-DD) antara tahun 1900 dan 2999.',
+      de: 'Bitte ein echtes Kalenderdatum (JJJJ-MM-TT) zwischen 1900 und 2999 angeben.',
+      fr: 'Indiquez une date réelle du calendrier (AAAA-MM-JJ) entre 1900 et 2999.',
+      pt: 'Use uma data real do calendário (AAAA-MM-DD) entre 1900 e 2999.',
+    },
+  ],
+  [
+    dateMessages.time,
+    {
+      id: 'Gunakan jam yang benar (JJ:MM, dari 00:00 sampai 23:59).',
+      de: 'Bitte eine echte Uhrzeit angeben (HH:MM, von 00:00 bis 23:59).',
+      fr: 'Indiquez une heure réelle (HH:MM, de 00:00 à 23:59).',
+      pt: 'Use um horário real (HH:MM, de 00:00 a 23:59).',
+    },
+  ],
+  [
+    dateMessages.datetime,
+    {
+      id: 'Gunakan tanggal dan jam yang benar beserta zona waktunya (mis. 2026-03-02T08:00:00+07:00), antara tahun 1900 dan 2999.',
+      de: 'Bitte ein echtes Datum mit Uhrzeit und Zeitzonenversatz angeben (z. B. 2026-03-02T08:00:00+07:00), zwischen 1900 und 2999.',
+      fr: 'Indiquez une date et une heure réelles avec leur décalage (p. ex. 2026-03-02T08:00:00+07:00), entre 1900 et 2999.',
+      pt: 'Use uma data e hora reais com o fuso (ex.: 2026-03-02T08:00:00+07:00), entre 1900 e 2999.',
+    },
+  ],
 ];
 
 /** The shared message lists whose every text the catalogue must hold (checked by the test). */
@@ -429,6 +457,7 @@ export const cataloguedMessageLists: Record<string, Record<string, string>> = {
   pengajuanMessages,
   hasilMessages,
   photoMessages,
+  dateMessages,
   accountTokenMessages: {
     invalidResetToken: accountTokenMessages.invalidResetToken,
     invalidVerifyToken: accountTokenMessages.invalidVerifyToken,
