@@ -16,6 +16,7 @@ import { jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { dosen } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
+import { staleVersionError } from '../../http/stale-version';
 import type { AuthContext } from '../auth/auth-context';
 import { namaLengkapOf } from '../master/definitions';
 import { abilityWhere } from '../pengajuan/ability-sql';
@@ -48,7 +49,7 @@ export type LatestScore = {
 export const notFound = () => new AppError('NOT_FOUND', 'This result does not exist.');
 export const conflict = (reason: string, message: string, extra: Record<string, string> = {}) =>
   new AppError('CONFLICT', message, { fields: { reason, ...extra } });
-export const staleHasil = () => conflict('STALE_VERSION', 'This result was changed meanwhile. Reload and try again.');
+export const staleHasil = () => staleVersionError('This result was changed meanwhile. Reload and try again.');
 
 export function selectHasil(db: Db) {
   return db

@@ -22,6 +22,7 @@ import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan'
 import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { withEvents } from '../../events/with-events';
+import { authoriseThenCheckVersion } from '../../http/stale-version';
 import type { AuthContext } from '../auth/auth-context';
 import { announceJadwal } from '../jadwal/jadwal-effects';
 import { notify } from '../notifikasi/notify';
@@ -189,10 +190,16 @@ export async function putNilai(deps: HasilDeps, auth: AuthContext, uuid: string,
   if (!committee.some((m) => m.dosenUuid === dosenUuid))
     throw new AppError('NOT_FOUND', 'This lecturer is not on the committee of this sidang.');
   const own = myDosen === dosenUuid;
-  if (!own && !admin) throw forbidden('You may enter only your own scores.');
   const source: ScoreSource = own ? 'entry' : 'admin';
-  if (source === 'admin' && !body.alasan?.trim()) throw invalid({ alasan: hasilMessages.alasanRequired });
-  if (body.version !== undefined && body.version !== seen.version) throw staleHasil();
+  await authoriseThenCheckVersion({
+    authorise: () => {
+      if (!own && !admin) throw forbidden('You may enter only your own scores.');
+      if (source === 'admin' && !body.alasan?.trim()) throw invalid({ alasan: hasilMessages.alasanRequired });
+    },
+    sent: body.version,
+    actual: seen.version,
+    stale: staleHasil,
+  });
   if (seen.status !== 'penilaian')
     throw conflict('NOT_IN_STATE', 'This result is final: change a score with a perubahan nilai.');
   if (!scoringJadwalStatuses.includes(seen.jadwalStatus))
@@ -270,8 +277,17 @@ async function finishJadwal(tx: Db, jadwalUuid: string, byUserId: number, at: Da
  */
 export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: string, body: FinalizeBody) {
   const seen = await findVisibleHasil(deps.db, auth, uuid);
-  if (body.version !== undefined && body.version !== seen.version) throw staleHasil();
   const myDosen = await dosenOfUser(deps.db, auth.userId);
+  await authoriseThenCheckVersion({
+    authorise: async () => {
+      const committee = (await committeeOf(deps.db, [seen.jadwalUuid])).get(seen.jadwalUuid) ?? [];
+      const actor = actorFor(auth, myDosen, committee, []);
+      if (!actor.admin && !actor.ketua) throw forbidden('Only the chair of the committee or an admin may finalise.');
+    },
+    sent: body.version,
+    actual: seen.version,
+    stale: staleHasil,
+  });
 
   await withEvents(deps, async (tx) => {
     const record = await lockHasil(tx, uuid, body.version ?? seen.version);
@@ -382,8 +398,18 @@ export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: st
 /** `POST /hasil-sidang/:uuid/revisi-disetujui`: lulus_revisi -> lulus (ketua, a pembimbing or an admin). */
 export async function approveRevision(deps: HasilDeps, auth: AuthContext, uuid: string, version: number | undefined) {
   const seen = await findVisibleHasil(deps.db, auth, uuid);
-  if (version !== undefined && version !== seen.version) throw staleHasil();
   const myDosen = await dosenOfUser(deps.db, auth.userId);
+  await authoriseThenCheckVersion({
+    authorise: async () => {
+      const committee = (await committeeOf(deps.db, [seen.jadwalUuid])).get(seen.jadwalUuid) ?? [];
+      const actor = actorFor(auth, myDosen, committee, await pembimbingOf(deps.db, seen.pengajuanUuid));
+      if (!actor.admin && !actor.ketua && !actor.pembimbing)
+        throw forbidden('Only the chair, a supervisor or an admin may approve the revisions.');
+    },
+    sent: version,
+    actual: seen.version,
+    stale: staleHasil,
+  });
   await withEvents(deps, async (tx) => {
     const record = await lockHasil(tx, uuid, version ?? seen.version);
     const committee = (await committeeOf(tx, [record.jadwalUuid])).get(record.jadwalUuid) ?? [];
