@@ -357,6 +357,15 @@ export const messageCatalogue: Array<[english: string, Translations]> = [
     },
   ],
   [
+    hasilMessages.alasanTooLong,
+    {
+      id: 'Alasan terlalu panjang: paling banyak 2.000 karakter.',
+      de: 'Der Grund (alasan) ist zu lang: höchstens 2.000 Zeichen.',
+      fr: 'La raison (alasan) est trop longue : 2 000 caractères au plus.',
+      pt: 'O motivo (alasan) é longo demais: no máximo 2.000 caracteres.',
+    },
+  ],
+  [
     hasilMessages.catatanRequired,
     {
       id: 'Catatan revisi wajib untuk lulus_revisi.',
