@@ -12,6 +12,7 @@ import { openDatabase } from './db/client';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
 import type { RedisClient } from './features/auth/rate-limit';
 import { featureRouters } from './features/feature-routers';
+import { backfillHasilRows } from './features/hasil/hasil-rows';
 import { AutoRunPool } from './features/jadwal/auto/run-pool';
 import { createReminderSweeper } from './features/reminders/sweep';
 import { createLocalStorage } from './features/storage/local';
@@ -71,6 +72,9 @@ async function main(): Promise<void> {
       });
       if (seeded) logger.info('demo data seeded');
     }
+    // a published jadwal has its hasil row from PUBLISH on; older databases get theirs here, once
+    const backfilled = await backfillHasilRows(database.db);
+    if (backfilled > 0) logger.info({ backfilled }, 'hasil rows created for published jadwal without one');
 
     // the events spine: outbox signal, mail worker, Socket.IO
     const spine = createSpine({

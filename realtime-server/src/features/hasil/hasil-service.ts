@@ -25,6 +25,8 @@ import { withEvents } from '../../events/with-events';
 import { authoriseThenCheckVersion } from '../../http/stale-version';
 import type { AuthContext } from '../auth/auth-context';
 import { announceJadwal } from '../jadwal/jadwal-effects';
+import { factsOf, komiteOf } from '../jadwal/jadwal-rows';
+import { decideJadwal } from '../jadwal/transition-jadwal';
 import { notify } from '../notifikasi/notify';
 import type { PengajuanDeps } from '../pengajuan/deps';
 import { kindSpecs } from '../pengajuan/kinds';
@@ -37,7 +39,6 @@ import {
   committeeOf,
   conflict,
   dosenOfUser,
-  ensureHasilRows,
   findVisibleHasil,
   flattenHasil,
   type HasilRecord,
@@ -66,7 +67,6 @@ const invalid = (fields: FieldErrors) =>
   new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid input.', { fields });
 
 export async function listHasil(deps: HasilDeps, auth: AuthContext, query: HasilListQuery) {
-  await ensureHasilRows(deps.db);
   const myDosen = await dosenOfUser(deps.db, auth.userId);
   const filters = [visibleWhere(auth, myDosen)];
   if (query.status) filters.push(eq(hasilSidang.status, query.status));
@@ -250,20 +250,27 @@ async function pembimbingOf(db: Db, pengajuanUuid: string): Promise<string[]> {
   return rows.map((r) => r.dosenUuid);
 }
 
-/** The jadwal of a finished sidang moves to `selesai` with a history row, if it is still `berlangsung`. */
+/**
+ * The jadwal of a finished sidang FINISHes if it is still `berlangsung`: the jadwal machine decides
+ * (as the server, `system`), with its history row, in the finalize's transaction.
+ */
 async function finishJadwal(tx: Db, jadwalUuid: string, byUserId: number, at: Date): Promise<boolean> {
+  const [row] = await tx.select().from(jadwalSidang).where(eq(jadwalSidang.uuid, jadwalUuid)).for('update');
+  if (row?.status !== 'berlangsung') return false;
+  const komite = (await komiteOf(tx, [jadwalUuid])).get(jadwalUuid) ?? [];
+  const to = decideJadwal(row.status, factsOf(row, komite, 'system'), { type: 'FINISH' });
   const finished = await tx
     .update(jadwalSidang)
-    .set({ status: 'selesai', version: sql`${jadwalSidang.version} + 1`, updatedAt: at })
-    .where(and(eq(jadwalSidang.uuid, jadwalUuid), eq(jadwalSidang.status, 'berlangsung')))
-    .returning({ sequence: jadwalSidang.sequence });
+    .set({ status: to, version: row.version + 1, updatedAt: at })
+    .where(and(eq(jadwalSidang.uuid, jadwalUuid), eq(jadwalSidang.version, row.version)))
+    .returning({ uuid: jadwalSidang.uuid });
   if (finished.length === 0) return false;
   await tx.insert(jadwalHistory).values({
     jadwalUuid,
-    fromStatus: 'berlangsung',
-    toStatus: 'selesai',
+    fromStatus: row.status,
+    toStatus: to,
     event: 'FINISH',
-    sequence: finished[0]!.sequence,
+    sequence: row.sequence,
     byUserId,
     at,
   });

@@ -25,6 +25,8 @@ describe('demo data', () => {
     const { jadwalUuid } = await sidang('berlangsung');
     const db = fx.server.database.db;
     await db.update(jadwalSidang).set({ status: 'selesai' }).where(eq(jadwalSidang.uuid, jadwalUuid));
+    // as the demo's finished jadwal: no hasil row yet
+    await db.delete(hasilSidang).where(eq(hasilSidang.jadwalUuid, jadwalUuid));
     await db.transaction((tx) => seedHasilDemo(tx as never, new Date()));
     const [h] = await db.select().from(hasilSidang).where(eq(hasilSidang.jadwalUuid, jadwalUuid));
     expect(h).toMatchObject({ status: 'final', keputusan: 'lulus' });

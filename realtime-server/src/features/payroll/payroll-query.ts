@@ -28,7 +28,8 @@ const l = payrollLine;
  * a koordinator `{prodiId}`) and the filters; dates and periods select by the sidang's date.
  * Naming a lecturer or a prodi the caller may not read is a 404, not an empty recap (CONTRACT.md
  * Part 3 "Bad input"): a lecturer is readable by the rules on their own prodi, or when a line of
- * theirs is (a koordinator sees an examiner from elsewhere who sat in their prodi's sidang).
+ * theirs is (a koordinator sees an examiner from elsewhere who sat in their prodi's sidang); the
+ * caller's own lecturer row always is (their desk), its lines still filtered by the rules.
  */
 export async function payrollWhere(db: Db, auth: AuthContext, q: PayrollQuery): Promise<SQL | undefined> {
   const byRules = abilityWhere(auth.ability, 'read', SUBJECT, {
@@ -44,7 +45,8 @@ export async function payrollWhere(db: Db, auth: AuthContext, q: PayrollQuery): 
       .where(eq(dosen.uuid, q.dosenUuid));
     const readable =
       found !== undefined &&
-      (may({ dosenId: found.uuid, prodiId: found.prodiUuid ?? '' }) ||
+      (found.uuid === auth.user.dosenId ||
+        may({ dosenId: found.uuid, prodiId: found.prodiUuid ?? '' }) ||
         (
           await db
             .select({ one: sql`1` })
