@@ -24,12 +24,9 @@ export function isoDateSchema(message: string = dateMessages.date) {
   return z.iso.date({ error: message }).refine(yearInRange, { error: message });
 }
 
-/** `HH:MM` or `HH:MM:SS` from 00:00 to 23:59:59, given back as `HH:MM`. */
+/** `HH:MM` or `HH:MM:SS(.s)` from 00:00 to 23:59:59, given back as `HH:MM`. */
 export function timeOfDaySchema(message: string = dateMessages.time) {
-  return z
-    .string({ error: message })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: message })
-    .transform((v) => v.slice(0, 5));
+  return z.iso.time({ error: message }).transform((v) => v.slice(0, 5));
 }
 
 /** An ISO 8601 date and time with its offset (`Z` or `+07:00`), on a real day at a real time. */
