@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dec, defaultSkalaNilai, gradeOf, nilaiAkhirOf, rubricComplete, scoreSchema, weightedTotal } from './hasil';
+import { fieldErrorsOf } from './errors';
+import {
+  dec,
+  defaultSkalaNilai,
+  gradeOf,
+  hasilMessages,
+  nilaiAkhirOf,
+  nilaiBodySchema,
+  perubahanCreateSchema,
+  rubricComplete,
+  scoreSchema,
+  weightedTotal,
+} from './hasil';
 
 const komponen = [
   { kode: 'a', bobot: 25 },
@@ -73,5 +85,34 @@ describe('hasil arithmetic', () => {
     for (const ok of [0, 100, 85.5, 80.07, '79.25']) expect(scoreSchema.safeParse(ok).success).toBe(true);
     for (const bad of [-1, 100.01, 80.123, 'x', Number.NaN, null])
       expect(scoreSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('hasil messages people read', () => {
+  it('words a score that is no number, never showing the pattern', () => {
+    for (const bad of ['abc', '1e2', '-5', '80,5', ' '] as const) {
+      const result = nilaiBodySchema.safeParse({ nilai: { penulisan: bad } });
+      expect(result.success, bad).toBe(false);
+      const fields = fieldErrorsOf(result.error!);
+      expect(Object.values(fields), bad).toEqual([hasilMessages.score]);
+    }
+  });
+
+  it('says a reason over 2,000 characters is too long, not missing', () => {
+    const long = 'x'.repeat(2001);
+    const change = perubahanCreateSchema.safeParse({
+      dosenUuid: '00000000-0000-4000-8000-000000000000',
+      nilai: { penulisan: 80 },
+      alasan: long,
+    });
+    expect(fieldErrorsOf(change.error!)).toEqual({ alasan: hasilMessages.alasanTooLong });
+    const admin = nilaiBodySchema.safeParse({ nilai: { penulisan: 80 }, alasan: long });
+    expect(fieldErrorsOf(admin.error!)).toEqual({ alasan: hasilMessages.alasanTooLong });
+    expect(
+      fieldErrorsOf(
+        perubahanCreateSchema.safeParse({ dosenUuid: '00000000-0000-4000-8000-000000000000', nilai: {}, alasan: ' ' })
+          .error!,
+      ),
+    ).toEqual({ alasan: hasilMessages.alasanRequired });
   });
 });

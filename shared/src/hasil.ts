@@ -92,6 +92,7 @@ export const hasilMessages = {
   missingKomponen: 'Please enter a score for this component.',
   unknownKomponen: 'This component is not in the rubric.',
   alasanRequired: 'Please give the reason (alasan).',
+  alasanTooLong: 'The reason (alasan) is too long: at most 2,000 characters.',
   catatanRequired: 'Revision notes are required for lulus_revisi.',
   noteRequired: 'A note is required to reject.',
 } as const;
@@ -102,9 +103,9 @@ export const scoreSchema = z
     [
       z.number(),
       z
-        .string()
+        .string({ error: hasilMessages.score })
         .trim()
-        .regex(/^\d+(\.\d+)?$/),
+        .regex(/^\d+(\.\d+)?$/, { error: hasilMessages.score }),
     ],
     {
       error: hasilMessages.score,
@@ -128,7 +129,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 export const nilaiBodySchema = z.object({
   nilai: z.record(z.string(), scoreSchema, { error: 'nilai must be an object of component code -> score.' }),
   catatan: optionalText(2000),
-  alasan: optionalText(2000),
+  alasan: z.string().trim().max(2000, { error: hasilMessages.alasanTooLong }).optional(),
   version,
 });
 export type NilaiBody = z.infer<typeof nilaiBodySchema>;
@@ -149,7 +150,7 @@ export const perubahanCreateSchema = z.object({
     .string({ error: hasilMessages.alasanRequired })
     .trim()
     .min(1, { error: hasilMessages.alasanRequired })
-    .max(2000),
+    .max(2000, { error: hasilMessages.alasanTooLong }),
 });
 export type PerubahanCreateBody = z.infer<typeof perubahanCreateSchema>;
 
@@ -209,10 +210,12 @@ export type HasilRow = {
   myDosenUuid: string | null;
 };
 
+/** One recorded score set; `nilai`, `total` and `catatan` are null where the reader may not see them yet. */
 export type HasilHistoryEntry = {
   dosenUuid: string;
-  nilai: Record<string, number>;
-  total: number;
+  nilai: Record<string, number> | null;
+  total: number | null;
+  catatan: string | null;
   by: number | null;
   at: string;
   source: ScoreSource;

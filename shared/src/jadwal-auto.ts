@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates';
 import { komitePeran } from './jadwal';
 
 /** Wire shapes of `/api/v1/jadwal-sidang/auto-runs` (CONTRACT.md "Automatic scheduling"). */
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
+const dateString = isoDateSchema();
 const uuids = (max: number) => z.array(z.uuid()).max(max);
 
 export const autoRunRequestSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates';
 import { listQuerySchema } from './paging';
 
 /**
@@ -37,7 +38,7 @@ export type ClashCode = (typeof clashCodes)[number];
 export const warningCodes = ['DOSEN_LOAD'] as const;
 export type WarningCode = (typeof warningCodes)[number];
 
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
+const dateString = isoDateSchema();
 const onlineUrl = z
   .string()
   .trim()

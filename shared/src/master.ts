@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MasterName } from './ability';
+import { isoDateSchema, isoDateTimeSchema, timeOfDaySchema } from './dates';
 import type { FieldErrors } from './errors';
 import { dec } from './hasil';
 import { pengajuanKinds } from './pengajuan';
@@ -57,12 +58,8 @@ export const warnaSchema = z
   .trim()
   .regex(/^(#[0-9a-fA-F]{6}|[a-z]+)$/, { error: 'Use a colour name (e.g. blue) or #rrggbb.' });
 
-const isoDate = (message: string) => z.iso.date({ error: message });
-const hhmm = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: message })
-    .transform((v) => v.slice(0, 5));
+const isoDate = isoDateSchema;
+const hhmm = timeOfDaySchema;
 
 export const dosenFields = z.object({
   nidn: z
@@ -155,8 +152,8 @@ export const skalaNilaiFields = z.object({
 export const cakupanValues = ['semua', 'dosen', 'ruangan'] as const;
 export const jadwalExternalUmumFields = z.object({
   judul: text(200, 'Please enter the title.'),
-  mulai: z.iso.datetime({ offset: true, error: 'Start must be a date and time with offset.' }),
-  selesai: z.iso.datetime({ offset: true, error: 'End must be a date and time with offset.' }),
+  mulai: isoDateTimeSchema('Start must be a date and time with offset.'),
+  selesai: isoDateTimeSchema('End must be a date and time with offset.'),
   cakupan: z.enum(cakupanValues, { error: 'Scope must be semua, dosen or ruangan.' }),
   dosenUuid: optionalUuid,
   ruanganUuid: optionalUuid,

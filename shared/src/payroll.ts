@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates';
 import { tarifPeran } from './master';
 
 /** Honorarium payroll (CONTRACT.md "Honorarium payroll"): amounts are whole rupiah. */
 export const payrollPeran = tarifPeran;
 export type PayrollPeran = (typeof payrollPeran)[number];
 
-const isoDate = (what: string) => z.iso.date({ error: `${what} must be a date (YYYY-MM-DD).` });
+const isoDate = (what: string) => isoDateSchema(`${what} must be a date (YYYY-MM-DD).`);
 
 export const payrollQuerySchema = z
   .object({

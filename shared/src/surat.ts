@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { preferenceLocales } from './account-setting';
+import { isoDateSchema } from './dates';
 import { listQuerySchema } from './paging';
 
 /** The field messages and refusals of letters and settings (translated in the server's catalogue). */
 export const suratMessages = {
-  realDate: 'Use a real date (YYYY-MM-DD).',
-  dateYears: 'Use a date between 1900 and 2199.',
   toBeforeFrom: 'The end date is before the start date.',
   rangeTooLong: 'A nota dinas covers at most 366 days.',
   unknownProdi: 'This study programme does not exist.',
@@ -30,10 +29,7 @@ export type SuratStatus = (typeof suratStatuses)[number];
 export const suratLocales = preferenceLocales;
 export type SuratLocale = (typeof suratLocales)[number];
 
-/** A real calendar date in the years letters are about (year 9999 is a typo, not a range). */
-const dateString = z.iso
-  .date({ error: suratMessages.realDate })
-  .refine((d) => d >= '1900-01-01' && d <= '2199-12-31', suratMessages.dateYears);
+const dateString = isoDateSchema();
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A nota dinas covers at most a year (a leap year included). */
 export const NOTA_DINAS_MAX_DAYS = 366;

@@ -341,3 +341,120 @@ export async function fuzzApi(options: FuzzOptions): Promise<{ findings: FuzzFin
   }
   return { findings, routesDone };
 }
+
+/** The scalar kinds whose near-valid values the schema-driven property tries on every field of that kind. */
+export type ScalarKind = 'date' | 'time' | 'datetime' | 'number' | 'uuid';
+
+type AnyDef = { type: string; innerType?: unknown; in?: unknown; format?: string; shape?: unknown };
+type AnySchema = { _zod: { def: AnyDef } };
+
+/** A field's kind, looked through optional/nullable/default/pipe wrappers of the shared zod schema. */
+export function scalarKindOf(schema: unknown): ScalarKind | undefined {
+  let s = schema as AnySchema;
+  for (;;) {
+    const def = s._zod.def;
+    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type))
+      s = def.innerType as AnySchema;
+    else if (def.type === 'pipe') s = def.in as AnySchema;
+    else break;
+  }
+  const def = s._zod.def;
+  if (def.type === 'number') return 'number';
+  if (def.type !== 'string') return undefined;
+  if (def.format === 'date' || def.format === 'time' || def.format === 'datetime' || def.format === 'uuid')
+    return def.format;
+  return undefined;
+}
+
+/** Every top-level field of an object schema (an intersection's sides merged) with a scalar kind. */
+export function scalarFieldsOf(schema: unknown): Array<{ field: string; kind: ScalarKind }> {
+  const def = (schema as AnySchema)._zod.def as AnyDef & { left?: unknown; right?: unknown };
+  if (def.type === 'intersection') return [...scalarFieldsOf(def.left), ...scalarFieldsOf(def.right)];
+  if (def.type !== 'object') return [];
+  return Object.entries(def.shape as Record<string, unknown>).flatMap(([field, s]) => {
+    const kind = scalarKindOf(s);
+    return kind ? [{ field, kind }] : [];
+  });
+}
+
+/**
+ * Values one step away from valid, per kind. A `raw:` value goes into a JSON body unquoted (a number
+ * JSON.stringify cannot write: 1e309, 30 digits, -0).
+ */
+export const nearValidValues: Record<ScalarKind, string[]> = {
+  date: [
+    '2026-13-01',
+    '2026-12-32',
+    '2026-02-30',
+    '2025-02-29',
+    '0000-00-00',
+    '0000-01-01',
+    '2026-1-1',
+    ' 2026-01-01',
+    '2026-01-01\u0000',
+    '99999-01-01',
+    '2026-01-01T00:00:00Z',
+    '',
+  ],
+  time: ['24:00', '23:60', '12:00:60', '7:00', ' 08:00', '08:00\u0000', '-01:00', '08:00Z', ''],
+  datetime: [
+    '2026-02-30T08:00:00+07:00',
+    '2026-01-01T24:00:00Z',
+    '2026-01-01T08:00:00+25:00',
+    '2026-01-01T08:00:00',
+    '0000-01-01T00:00:00Z',
+    '2026-01-01T08:00:00Z\u0000',
+    '2026-01-01',
+  ],
+  number: [
+    'raw:2147483648',
+    'raw:-0',
+    'raw:1e309',
+    'raw:123456789012345678901234567890',
+    'raw:-1e309',
+    'raw:0.5',
+    '2147483648',
+    '-0',
+    '1e309',
+    '123456789012345678901234567890',
+    '\u0000',
+    ' 1',
+    'NaN',
+    '',
+  ],
+  uuid: [
+    '00000000-0000-0000-0000-00000000000g',
+    '0000000-0000-0000-0000-000000000000',
+    '00000000-0000-0000-0000-000000000000\u0000',
+    ' 00000000-0000-4000-8000-000000000000',
+    '123456789012345678901234567890',
+    '-0',
+    '2147483648',
+    '',
+  ],
+};
+
+/** A valid value of each kind, for the fields not under test. */
+export const validValueOf: Record<ScalarKind, unknown> = {
+  date: '2030-01-15',
+  time: '08:00',
+  datetime: '2030-01-15T08:00:00+07:00',
+  number: 1,
+  uuid: '00000000-0000-4000-8000-000000000000',
+};
+
+/** A JSON body with `field` set to `value` (a `raw:` value written as is). */
+export function bodyWith(base: Record<string, unknown>, field: string, value: string): string {
+  if (!value.startsWith('raw:')) return JSON.stringify({ ...base, [field]: value });
+  const marker = '"__RAW_VALUE__"';
+  return JSON.stringify({ ...base, [field]: '__RAW_VALUE__' }).replace(marker, value.slice(4));
+}
+
+/** A query string with `field` set to `value` (a `raw:` value as its text). */
+export function queryWith(base: Record<string, unknown>, field: string, value: string): string {
+  const entries = Object.entries({ ...base, [field]: value.replace(/^raw:/, '') }).map(([k, v]): [string, string] => [
+    k,
+    String(v),
+  ]);
+  return new URLSearchParams(entries).toString();
+}

@@ -20,6 +20,7 @@ import {
 import { tarifHonorarium } from '../db/schema/payroll';
 import { profiles } from '../db/schema/profile';
 import { hashPassword } from '../features/auth/passwords';
+import { backfillHasilRows } from '../features/hasil/hasil-rows';
 import type { Storage } from '../features/storage/storage';
 import {
   demoAccounts,
@@ -203,6 +204,8 @@ export async function seedDemo(
     await seedJadwalDemo(tx, now, options.storage);
     // last: it scores the finished demo jadwal seeded before it
     await seedHasilDemo(tx, now);
+    // the published demo jadwal still scoring get their hasil row, as a PUBLISH would have given them
+    await backfillHasilRows(tx);
     await seedSuratDemo(tx, now, options.appUrl ?? 'http://localhost:3000');
     await seedPayrollDemo(tx, now);
     return { seeded: true };

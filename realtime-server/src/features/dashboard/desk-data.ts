@@ -10,14 +10,7 @@ import { dosen } from '../../db/schema/master';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import type { AuthContext } from '../auth/auth-context';
-import {
-  committeeOf,
-  dosenOfUser,
-  ensureHasilRows,
-  isAdmin,
-  latestScoresOf,
-  scoringJadwalStatuses,
-} from '../hasil/hasil-rows';
+import { committeeOf, dosenOfUser, isAdmin, latestScoresOf, scoringJadwalStatuses } from '../hasil/hasil-rows';
 import { perubahanBody, selectPerubahan } from '../hasil/perubahan-service';
 import { involvesDosen, selectJadwal, toJadwalRows } from '../jadwal/jadwal-rows';
 import { namaLengkapOf } from '../master/definitions';
@@ -59,7 +52,6 @@ async function nextSidang(db: Db, myDosen: string, now: Date): Promise<DeskSidan
 
 /** Hasil in `penilaian` of a started sidang on whose committee the lecturer sits, without their scores yet. */
 async function scoresToEnter(db: Db, myDosen: string): Promise<DeskScore[]> {
-  await ensureHasilRows(db);
   const rows = await db
     .select({
       hasilUuid: hasilSidang.uuid,

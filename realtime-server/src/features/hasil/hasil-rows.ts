@@ -16,6 +16,7 @@ import { jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { dosen } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
+import { staleVersionError } from '../../http/stale-version';
 import type { AuthContext } from '../auth/auth-context';
 import { namaLengkapOf } from '../master/definitions';
 import { abilityWhere } from '../pengajuan/ability-sql';
@@ -48,7 +49,7 @@ export type LatestScore = {
 export const notFound = () => new AppError('NOT_FOUND', 'This result does not exist.');
 export const conflict = (reason: string, message: string, extra: Record<string, string> = {}) =>
   new AppError('CONFLICT', message, { fields: { reason, ...extra } });
-export const staleHasil = () => conflict('STALE_VERSION', 'This result was changed meanwhile. Reload and try again.');
+export const staleHasil = () => staleVersionError('This result was changed meanwhile. Reload and try again.');
 
 export function selectHasil(db: Db) {
   return db
@@ -118,15 +119,18 @@ export function visibleWhere(auth: AuthContext, myDosen: string | null): SQL | u
 }
 
 /**
- * A hasil for every published jadwal that has none. The jadwal PUBLISH creates it (createHasilForJadwal);
- * this also covers jadwal published before the hasil feature existed, so reading never misses one.
+ * A hasil for every published jadwal that has none: the jadwal PUBLISH creates it (createHasilForJadwal);
+ * this covers rows published without that transition (demo data, databases from before the hasil
+ * feature). It runs at start (main.ts) and after the demo seed, never on a read: a read writes nothing.
  */
-export async function ensureHasilRows(db: Db): Promise<void> {
-  await db.execute(sql`insert into ${hasilSidang} (jadwal_uuid)
+export async function backfillHasilRows(db: Db): Promise<number> {
+  const inserted = await db.execute(sql`insert into ${hasilSidang} (jadwal_uuid)
     select j.uuid from ${jadwalSidang} j
     where j.status in ('terjadwal', 'berlangsung', 'selesai')
       and not exists (select 1 from ${hasilSidang} h where h.jadwal_uuid = j.uuid)
-    on conflict do nothing`);
+    on conflict do nothing
+    returning uuid`);
+  return (inserted as unknown as { rows?: unknown[] }).rows?.length ?? 0;
 }
 
 /** Called in the jadwal PUBLISH transaction: the row exists from then on, status `penilaian`. */
@@ -136,7 +140,6 @@ export async function createHasilForJadwal(tx: Db, jadwalUuid: string): Promise<
 
 export async function findVisibleHasil(db: Db, auth: AuthContext, uuid: string): Promise<HasilRecord> {
   if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound();
-  await ensureHasilRows(db);
   const myDosen = await dosenOfUser(db, auth.userId);
   const [found] = await selectHasil(db).where(and(eq(hasilSidang.uuid, uuid), visibleWhere(auth, myDosen)));
   if (!found) throw notFound();

@@ -3,6 +3,7 @@ import { AppError, type FieldErrors } from '@ujian/shared/errors';
 import {
   dec,
   type FinalizeBody,
+  type HasilHistoryEntry,
   type HasilListQuery,
   hasilMessages,
   type KomponenFrozen,
@@ -21,8 +22,11 @@ import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan'
 import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { withEvents } from '../../events/with-events';
+import { authoriseThenCheckVersion } from '../../http/stale-version';
 import type { AuthContext } from '../auth/auth-context';
 import { announceJadwal } from '../jadwal/jadwal-effects';
+import { factsOf, komiteOf } from '../jadwal/jadwal-rows';
+import { decideJadwal } from '../jadwal/transition-jadwal';
 import { notify } from '../notifikasi/notify';
 import type { PengajuanDeps } from '../pengajuan/deps';
 import { kindSpecs } from '../pengajuan/kinds';
@@ -35,7 +39,6 @@ import {
   committeeOf,
   conflict,
   dosenOfUser,
-  ensureHasilRows,
   findVisibleHasil,
   flattenHasil,
   type HasilRecord,
@@ -64,7 +67,6 @@ const invalid = (fields: FieldErrors) =>
   new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid input.', { fields });
 
 export async function listHasil(deps: HasilDeps, auth: AuthContext, query: HasilListQuery) {
-  await ensureHasilRows(deps.db);
   const myDosen = await dosenOfUser(deps.db, auth.userId);
   const filters = [visibleWhere(auth, myDosen)];
   if (query.status) filters.push(eq(hasilSidang.status, query.status));
@@ -188,10 +190,16 @@ export async function putNilai(deps: HasilDeps, auth: AuthContext, uuid: string,
   if (!committee.some((m) => m.dosenUuid === dosenUuid))
     throw new AppError('NOT_FOUND', 'This lecturer is not on the committee of this sidang.');
   const own = myDosen === dosenUuid;
-  if (!own && !admin) throw forbidden('You may enter only your own scores.');
   const source: ScoreSource = own ? 'entry' : 'admin';
-  if (source === 'admin' && !body.alasan?.trim()) throw invalid({ alasan: hasilMessages.alasanRequired });
-  if (body.version !== undefined && body.version !== seen.version) throw staleHasil();
+  await authoriseThenCheckVersion({
+    authorise: () => {
+      if (!own && !admin) throw forbidden('You may enter only your own scores.');
+      if (source === 'admin' && !body.alasan?.trim()) throw invalid({ alasan: hasilMessages.alasanRequired });
+    },
+    sent: body.version,
+    actual: seen.version,
+    stale: staleHasil,
+  });
   if (seen.status !== 'penilaian')
     throw conflict('NOT_IN_STATE', 'This result is final: change a score with a perubahan nilai.');
   if (!scoringJadwalStatuses.includes(seen.jadwalStatus))
@@ -242,20 +250,27 @@ async function pembimbingOf(db: Db, pengajuanUuid: string): Promise<string[]> {
   return rows.map((r) => r.dosenUuid);
 }
 
-/** The jadwal of a finished sidang moves to `selesai` with a history row, if it is still `berlangsung`. */
+/**
+ * The jadwal of a finished sidang FINISHes if it is still `berlangsung`: the jadwal machine decides
+ * (as the server, `system`), with its history row, in the finalize's transaction.
+ */
 async function finishJadwal(tx: Db, jadwalUuid: string, byUserId: number, at: Date): Promise<boolean> {
+  const [row] = await tx.select().from(jadwalSidang).where(eq(jadwalSidang.uuid, jadwalUuid)).for('update');
+  if (row?.status !== 'berlangsung') return false;
+  const komite = (await komiteOf(tx, [jadwalUuid])).get(jadwalUuid) ?? [];
+  const to = decideJadwal(row.status, factsOf(row, komite, 'system'), { type: 'FINISH' });
   const finished = await tx
     .update(jadwalSidang)
-    .set({ status: 'selesai', version: sql`${jadwalSidang.version} + 1`, updatedAt: at })
-    .where(and(eq(jadwalSidang.uuid, jadwalUuid), eq(jadwalSidang.status, 'berlangsung')))
-    .returning({ sequence: jadwalSidang.sequence });
+    .set({ status: to, version: row.version + 1, updatedAt: at })
+    .where(and(eq(jadwalSidang.uuid, jadwalUuid), eq(jadwalSidang.version, row.version)))
+    .returning({ uuid: jadwalSidang.uuid });
   if (finished.length === 0) return false;
   await tx.insert(jadwalHistory).values({
     jadwalUuid,
-    fromStatus: 'berlangsung',
-    toStatus: 'selesai',
+    fromStatus: row.status,
+    toStatus: to,
     event: 'FINISH',
-    sequence: finished[0]!.sequence,
+    sequence: row.sequence,
     byUserId,
     at,
   });
@@ -269,8 +284,17 @@ async function finishJadwal(tx: Db, jadwalUuid: string, byUserId: number, at: Da
  */
 export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: string, body: FinalizeBody) {
   const seen = await findVisibleHasil(deps.db, auth, uuid);
-  if (body.version !== undefined && body.version !== seen.version) throw staleHasil();
   const myDosen = await dosenOfUser(deps.db, auth.userId);
+  await authoriseThenCheckVersion({
+    authorise: async () => {
+      const committee = (await committeeOf(deps.db, [seen.jadwalUuid])).get(seen.jadwalUuid) ?? [];
+      const actor = actorFor(auth, myDosen, committee, []);
+      if (!actor.admin && !actor.ketua) throw forbidden('Only the chair of the committee or an admin may finalise.');
+    },
+    sent: body.version,
+    actual: seen.version,
+    stale: staleHasil,
+  });
 
   await withEvents(deps, async (tx) => {
     const record = await lockHasil(tx, uuid, body.version ?? seen.version);
@@ -381,8 +405,18 @@ export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: st
 /** `POST /hasil-sidang/:uuid/revisi-disetujui`: lulus_revisi -> lulus (ketua, a pembimbing or an admin). */
 export async function approveRevision(deps: HasilDeps, auth: AuthContext, uuid: string, version: number | undefined) {
   const seen = await findVisibleHasil(deps.db, auth, uuid);
-  if (version !== undefined && version !== seen.version) throw staleHasil();
   const myDosen = await dosenOfUser(deps.db, auth.userId);
+  await authoriseThenCheckVersion({
+    authorise: async () => {
+      const committee = (await committeeOf(deps.db, [seen.jadwalUuid])).get(seen.jadwalUuid) ?? [];
+      const actor = actorFor(auth, myDosen, committee, await pembimbingOf(deps.db, seen.pengajuanUuid));
+      if (!actor.admin && !actor.ketua && !actor.pembimbing)
+        throw forbidden('Only the chair, a supervisor or an admin may approve the revisions.');
+    },
+    sent: version,
+    actual: seen.version,
+    stale: staleHasil,
+  });
   await withEvents(deps, async (tx) => {
     const record = await lockHasil(tx, uuid, version ?? seen.version);
     const committee = (await committeeOf(tx, [record.jadwalUuid])).get(record.jadwalUuid) ?? [];
@@ -424,24 +458,35 @@ export async function approveRevision(deps: HasilDeps, auth: AuthContext, uuid: 
   return getHasil(deps, auth, uuid);
 }
 
-/** Every score ever recorded, oldest first. Per-examiner numbers: not for the student. */
+/**
+ * Every score ever recorded, oldest first, showing what the row shows (CONTRACT.md Part 3): while
+ * `penilaian` a lecturer sees the numbers of their own entries only (the others' entries without
+ * `nilai`, `total`, `catatan`); once final all; staff always all; the student, once final, no
+ * per-examiner entry at all (the row is not theirs to read before).
+ */
 export async function hasilHistory(deps: Pick<HasilDeps, 'db'>, auth: AuthContext, uuid: string) {
   const record = await findVisibleHasil(deps.db, auth, uuid);
   const staff = isAdmin(auth) || auth.role === 'koordinator';
-  if (record.studentId === auth.userId && !staff) throw forbidden('The per-examiner scores are not shown to students.');
+  if (record.studentId === auth.userId && !staff) return [];
+  const myDosen = staff ? null : await dosenOfUser(deps.db, auth.userId);
   const rows = await deps.db
     .select()
     .from(hasilNilai)
     .where(eq(hasilNilai.hasilUuid, uuid))
     .orderBy(asc(hasilNilai.id));
-  return rows.map((r) => ({
-    dosenUuid: r.dosenUuid,
-    nilai: Object.fromEntries(Object.entries(r.nilai as Record<string, string>).map(([k, v]) => [k, Number(v)])),
-    total: toNumber(dec(r.total)),
-    catatan: r.catatan,
-    by: r.byUserId,
-    at: r.at.toISOString(),
-    source: r.source,
-    alasan: r.alasan,
-  }));
+  return rows.map((r): HasilHistoryEntry => {
+    const shown = staff || record.status === 'final' || r.dosenUuid === myDosen;
+    return {
+      dosenUuid: r.dosenUuid,
+      nilai: shown
+        ? Object.fromEntries(Object.entries(r.nilai as Record<string, string>).map(([k, v]) => [k, Number(v)]))
+        : null,
+      total: shown ? toNumber(dec(r.total)) : null,
+      catatan: shown ? r.catatan : null,
+      by: r.byUserId,
+      at: r.at.toISOString(),
+      source: r.source as ScoreSource,
+      alasan: r.alasan,
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import { hasilColumnsOf, nextHasil, noHasilActor, restoreHasil } from '@ujian/machines/hasilSidang';
 import {
+  mayDecide,
   nextPerubahan,
   type PerubahanActor,
   perubahanRefusals,
@@ -29,6 +30,7 @@ import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { withEvents } from '../../events/with-events';
+import { authoriseThenCheckVersion, staleVersionError } from '../../http/stale-version';
 import type { AuthContext } from '../auth/auth-context';
 import { namaLengkapOf } from '../master/definitions';
 import { notify } from '../notifikasi/notify';
@@ -55,7 +57,7 @@ import {
 import { checkScores, type HasilDeps, recordScores, systemMover } from './hasil-service';
 
 const notFound = () => new AppError('NOT_FOUND', 'This score change does not exist.');
-const staleRequest = () => conflict('STALE_VERSION', 'This request was changed meanwhile. Reload and try again.');
+const staleRequest = () => staleVersionError('This request was changed meanwhile. Reload and try again.');
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 const numbers = (nilai: unknown) =>
@@ -286,6 +288,29 @@ async function followChangedResult(
   );
 }
 
+/** Who decides a request: an admin, or the koordinator of the sidang's prodi; never its requester. */
+async function perubahanActorOf(
+  db: Db,
+  auth: AuthContext,
+  requestedBy: number | null,
+  prodiUuid: string | null,
+): Promise<PerubahanActor> {
+  const [me] = await db
+    .select({ prodiUuid: profiles.prodiUuid })
+    .from(profiles)
+    .where(eq(profiles.userId, auth.userId));
+  return {
+    role: isAdmin(auth) ? 'admin' : auth.role === 'koordinator' ? 'koordinator' : 'other',
+    ofProdi: prodiUuid !== null && me?.prodiUuid === prodiUuid,
+    isRequester: requestedBy === auth.userId,
+  };
+}
+
+function refuseActor(actor: PerubahanActor): void {
+  if (actor.isRequester) throw new AppError('FORBIDDEN', 'You may not decide your own request.');
+  if (!mayDecide(actor)) throw new AppError('FORBIDDEN', 'Only an admin or the koordinator of the prodi may decide.');
+}
+
 /**
  * `POST /perubahan-nilai/:uuid/transitions`: APPROVE writes the new scores into the history and
  * recomputes the final score and grade (a pass/fail flip needs the new `keputusan`); REJECT needs a note.
@@ -297,7 +322,15 @@ export async function transitionPerubahan(
   body: PerubahanTransitionBody,
 ) {
   const seen = await getPerubahan(deps, auth, uuid);
-  if (body.version !== undefined && body.version !== seen.version) throw staleRequest();
+  await authoriseThenCheckVersion({
+    authorise: async () => {
+      const [hasil] = await selectHasil(deps.db).where(eq(hasilSidang.uuid, seen.hasilUuid));
+      refuseActor(await perubahanActorOf(deps.db, auth, seen.requestedBy, hasil?.prodiUuid ?? null));
+    },
+    sent: body.version,
+    actual: seen.version,
+    stale: staleRequest,
+  });
   if (body.event === 'REJECT' && !body.note?.trim())
     throw new AppError('VALIDATION_FAILED', hasilMessages.noteRequired, {
       fields: { note: hasilMessages.noteRequired },
@@ -314,15 +347,7 @@ export async function transitionPerubahan(
       .for('update');
     const [found] = await selectHasil(tx).where(eq(hasilSidang.uuid, p.hasilUuid));
     const record = flattenHasil(found!);
-    const [me] = await tx
-      .select({ prodiUuid: profiles.prodiUuid })
-      .from(profiles)
-      .where(eq(profiles.userId, auth.userId));
-    const actor: PerubahanActor = {
-      role: isAdmin(auth) ? 'admin' : auth.role === 'koordinator' ? 'koordinator' : 'other',
-      ofProdi: record.prodiUuid !== null && me?.prodiUuid === record.prodiUuid,
-      isRequester: p.requestedBy === auth.userId,
-    };
+    const actor = await perubahanActorOf(tx, auth, p.requestedBy, record.prodiUuid);
     const komponen = komponenOf(record, await activeKomponen(tx));
     const committee = (await committeeOf(tx, [record.jadwalUuid])).get(record.jadwalUuid) ?? [];
     const scores = (await latestScoresOf(tx, [record.uuid])).get(record.uuid) ?? new Map();
@@ -341,9 +366,7 @@ export async function transitionPerubahan(
     const refusals = perubahanRefusals(snapshot, event);
     if (refusals.length > 0) {
       const [first] = refusals;
-      if (first === 'OWN_REQUEST') throw new AppError('FORBIDDEN', 'You may not decide your own request.');
-      if (first === 'ROLE')
-        throw new AppError('FORBIDDEN', 'Only an admin or the koordinator of the prodi may decide.');
+      if (first === 'OWN_REQUEST' || first === 'ROLE') refuseActor(actor);
       if (first === 'NOTE_REQUIRED')
         throw new AppError('VALIDATION_FAILED', hasilMessages.noteRequired, {
           fields: { note: hasilMessages.noteRequired },

@@ -1,4 +1,3 @@
-import { AppError } from '@ujian/shared/errors';
 import {
   finalizeBodySchema,
   hasilListQuerySchema,
@@ -8,9 +7,10 @@ import {
   perubahanTransitionSchema,
   versionBodySchema,
 } from '@ujian/shared/hasil';
-import { type Request, type Response, Router } from 'express';
+import { type Request, Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
+import { withCurrentOnStale } from '../../http/stale-version';
 import { parseWith } from '../../http/validate';
 import type { PengajuanFeatureDeps } from '../pengajuan/deps';
 import {
@@ -23,23 +23,6 @@ import {
   putNilai,
 } from './hasil-service';
 import { createPerubahan, getPerubahan, listPerubahan, transitionPerubahan } from './perubahan-service';
-
-/**
- * A stale `version` answers 409 with the row as it is now in `error.current` (CONTRACT.md Part 2),
- * so the screen can show what changed instead of overwriting it.
- */
-async function withCurrent(res: Response, run: () => Promise<unknown>, current: () => Promise<unknown>) {
-  try {
-    res.json(await run());
-  } catch (error) {
-    if (error instanceof AppError && error.fields?.reason === 'STALE_VERSION') {
-      // through the error edge, which writes the message in the caller's language
-      const now = await current().catch(() => null);
-      throw new AppError(error.code, error.message, { fields: error.fields, current: now, params: error.params });
-    }
-    throw error;
-  }
-}
 
 /** `/api/v1/hasil-sidang` and `/api/v1/perubahan-nilai` (CONTRACT.md "Hasil sidang"). */
 export function createHasilRouter(feature: PengajuanFeatureDeps): (app: AppDeps) => Router {
@@ -61,26 +44,29 @@ export function createHasilRouter(feature: PengajuanFeatureDeps): (app: AppDeps)
     });
     router.put('/hasil-sidang/:uuid/nilai/:dosenUuid', auth, read, async (req, res) => {
       const body = parseWith(nilaiBodySchema, req.body);
-      await withCurrent(
-        res,
-        () => putNilai(deps, authOf(req), uuidOf(req), String(req.params.dosenUuid), body),
-        () => getHasil(deps, authOf(req), uuidOf(req)),
+      res.json(
+        await withCurrentOnStale(
+          () => putNilai(deps, authOf(req), uuidOf(req), String(req.params.dosenUuid), body),
+          () => getHasil(deps, authOf(req), uuidOf(req)),
+        ),
       );
     });
     router.post('/hasil-sidang/:uuid/finalize', auth, read, async (req, res) => {
       const body = parseWith(finalizeBodySchema, req.body);
-      await withCurrent(
-        res,
-        () => finalizeHasil(deps, authOf(req), uuidOf(req), body),
-        () => getHasil(deps, authOf(req), uuidOf(req)),
+      res.json(
+        await withCurrentOnStale(
+          () => finalizeHasil(deps, authOf(req), uuidOf(req), body),
+          () => getHasil(deps, authOf(req), uuidOf(req)),
+        ),
       );
     });
     router.post('/hasil-sidang/:uuid/revisi-disetujui', auth, read, async (req, res) => {
       const body = parseWith(versionBodySchema, req.body ?? {});
-      await withCurrent(
-        res,
-        () => approveRevision(deps, authOf(req), uuidOf(req), body.version),
-        () => getHasil(deps, authOf(req), uuidOf(req)),
+      res.json(
+        await withCurrentOnStale(
+          () => approveRevision(deps, authOf(req), uuidOf(req), body.version),
+          () => getHasil(deps, authOf(req), uuidOf(req)),
+        ),
       );
     });
     router.post('/hasil-sidang/:uuid/perubahan-nilai', auth, read, async (req, res) => {
@@ -96,10 +82,11 @@ export function createHasilRouter(feature: PengajuanFeatureDeps): (app: AppDeps)
     });
     router.post('/perubahan-nilai/:uuid/transitions', auth, async (req, res) => {
       const body = parseWith(perubahanTransitionSchema, req.body);
-      await withCurrent(
-        res,
-        () => transitionPerubahan(deps, authOf(req), uuidOf(req), body),
-        () => getPerubahan(deps, authOf(req), uuidOf(req)),
+      res.json(
+        await withCurrentOnStale(
+          () => transitionPerubahan(deps, authOf(req), uuidOf(req), body),
+          () => getPerubahan(deps, authOf(req), uuidOf(req)),
+        ),
       );
     });
     return router;

@@ -2,6 +2,7 @@ import type { HasilRow } from '@ujian/shared/hasil';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../../db/schema/auth';
+import { hasilSidang } from '../../db/schema/hasil';
 import { jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { dosen } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
@@ -82,6 +83,8 @@ export function useHasilServer() {
       .insert(jadwalSidang)
       .values({ pengajuanUuid: p!.uuid, prodiUuid: student!.prodiUuid, status, tanggal: '2030-01-10' })
       .returning({ uuid: jadwalSidang.uuid });
+    // the hasil row a PUBLISH writes
+    await db.insert(hasilSidang).values({ jadwalUuid: j!.uuid });
     await db.insert(jadwalKomite).values([
       { jadwalUuid: j!.uuid, peran: 'ketua', dosenUuid: fx.dosenUuids[0]! },
       { jadwalUuid: j!.uuid, peran: 'penguji1', dosenUuid: fx.dosenUuids[1]! },

@@ -45,6 +45,8 @@ export type CheckOptions = {
   /** the row is terjadwal: a patch is a reschedule (KOMITE_INCOMPLETE, NO_PLACE apply) */
   published?: boolean;
   maxSidangPerHari?: number;
+  /** `db` is a transaction: its one connection takes the rules one after another */
+  inTransaction?: boolean;
 };
 
 /** The real instants of a waktu ujian on a date in Asia/Jakarta (UTC+7, no DST). */
@@ -107,11 +109,21 @@ export async function checkJadwal(db: Db, input: CheckInput, options: CheckOptio
     // the institution's setting (/pengaturan), unless the caller fixed it
     maxSidangPerHari: options.maxSidangPerHari ?? (await loadPengaturan(db)).maxSidangPerHari,
   };
-  // the rules only read: on a pool they run side by side (a transaction's client queues them)
-  const [hard, soft] = await Promise.all([
-    Promise.all(hardRules.map((rule) => rule(ctx))),
-    Promise.all(softRules.map((rule) => rule(ctx))),
-  ]);
+  // the rules only read: on a pool they run side by side; a transaction has one connection, and
+  // queueing queries on a busy pg client is deprecated (and gone in pg 9), so there one at a time
+  let hard: Clash[][];
+  let soft: Clash[][];
+  if (options.inTransaction) {
+    hard = [];
+    for (const rule of hardRules) hard.push(await rule(ctx));
+    soft = [];
+    for (const rule of softRules) soft.push(await rule(ctx));
+  } else {
+    [hard, soft] = await Promise.all([
+      Promise.all(hardRules.map((rule) => rule(ctx))),
+      Promise.all(softRules.map((rule) => rule(ctx))),
+    ]);
+  }
   const clashes: Clash[] = hard.flat();
   const warnings: Clash[] = soft.flat();
   return { ok: clashes.length === 0, clashes, warnings };

@@ -62,7 +62,7 @@ export async function createJadwal(deps: JadwalDeps, auth: AuthContext, body: Cr
         komite,
       };
       await lockPlacement(tx, placement);
-      const result = await checkJadwal(tx, placement, { now: deps.clock.now() });
+      const result = await checkJadwal(tx, placement, { now: deps.clock.now(), inTransaction: true });
       if (!result.ok) throw scheduleClash(result);
       const slot = await slotOf(tx, placement.tanggal, placement.waktuUjianUuid);
       const now = deps.clock.now();
@@ -188,7 +188,7 @@ export async function patchJadwal(deps: JadwalDeps, auth: AuthContext, uuid: str
       const result = await checkJadwal(
         tx,
         { uuid, pengajuanUuid: row.pengajuanUuid, ...after },
-        { now: deps.clock.now(), published },
+        { now: deps.clock.now(), published, inTransaction: true },
       );
       if (!result.ok) throw scheduleClash(result);
     }

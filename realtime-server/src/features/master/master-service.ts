@@ -3,6 +3,7 @@ import type { ListQuery } from '@ujian/shared/paging';
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { staleVersionError } from '../../http/stale-version';
 import { parseWith } from '../../http/validate';
 import { recordAudit } from '../audit/record-audit';
 import { masterDefinitions } from './definitions';
@@ -240,10 +241,7 @@ function inUse(def: MasterDefinition, uses: Use[] = []): AppError {
 
 /** Someone saved the row since the caller read it: `error.current` is the row now, to compare or reload. */
 function staleVersion(current: MasterRow | undefined): AppError {
-  return new AppError('CONFLICT', 'This row was changed by someone else meanwhile. Reload it and try again.', {
-    fields: { reason: 'STALE_VERSION' },
-    current,
-  });
+  return staleVersionError('This row was changed by someone else meanwhile. Reload it and try again.', current);
 }
 
 /** A unique key already taken: the field it belongs to (when known) and `reason: DUPLICATE`. */

@@ -26,16 +26,40 @@ const l = payrollLine;
 /**
  * The lines a caller may read and asked for, as one WHERE: CASL's rules as SQL (a dosen `{dosenId}`,
  * a koordinator `{prodiId}`) and the filters; dates and periods select by the sidang's date.
- * Naming a lecturer the caller may not see at all is a 404, not an empty recap.
+ * Naming a lecturer or a prodi the caller may not read is a 404, not an empty recap (CONTRACT.md
+ * Part 3 "Bad input"): a lecturer is readable by the rules on their own prodi, or when a line of
+ * theirs is (a koordinator sees an examiner from elsewhere who sat in their prodi's sidang); the
+ * caller's own lecturer row always is (their desk), its lines still filtered by the rules.
  */
 export async function payrollWhere(db: Db, auth: AuthContext, q: PayrollQuery): Promise<SQL | undefined> {
+  const byRules = abilityWhere(auth.ability, 'read', SUBJECT, {
+    dosenId: { column: l.dosenUuid, type: 'uuid' },
+    prodiId: { column: l.prodiUuid, type: 'uuid' },
+  });
+  const may = (fields: { dosenId: string; prodiId: string }) =>
+    auth.ability.can('read', subject(SUBJECT, fields) as unknown as Record<string, unknown>);
   if (q.dosenUuid) {
-    const probe = subject(SUBJECT, { dosenId: q.dosenUuid, prodiId: auth.user.prodiId ?? '' }) as unknown as Record<
-      string,
-      unknown
-    >;
-    const [found] = await db.select({ uuid: dosen.uuid }).from(dosen).where(eq(dosen.uuid, q.dosenUuid));
-    if (!found || !auth.ability.can('read', probe)) throw new AppError('NOT_FOUND', 'This lecturer was not found.');
+    const [found] = await db
+      .select({ uuid: dosen.uuid, prodiUuid: dosen.prodiUuid })
+      .from(dosen)
+      .where(eq(dosen.uuid, q.dosenUuid));
+    const readable =
+      found !== undefined &&
+      (found.uuid === auth.user.dosenId ||
+        may({ dosenId: found.uuid, prodiId: found.prodiUuid ?? '' }) ||
+        (
+          await db
+            .select({ one: sql`1` })
+            .from(l)
+            .where(and(byRules, eq(l.dosenUuid, found.uuid)))
+            .limit(1)
+        ).length > 0);
+    if (!readable) throw new AppError('NOT_FOUND', 'This lecturer was not found.');
+  }
+  if (q.prodiUuid) {
+    const [found] = await db.select({ uuid: prodi.uuid }).from(prodi).where(eq(prodi.uuid, q.prodiUuid));
+    if (!found || !may({ dosenId: auth.user.dosenId ?? '', prodiId: found.uuid }))
+      throw new AppError('NOT_FOUND', 'This study programme was not found.');
   }
   let periode: { from: string; to: string } | undefined;
   if (q.periodeUuid) {
@@ -50,10 +74,7 @@ export async function payrollWhere(db: Db, auth: AuthContext, q: PayrollQuery): 
     periode = p;
   }
   return and(
-    abilityWhere(auth.ability, 'read', SUBJECT, {
-      dosenId: { column: l.dosenUuid, type: 'uuid' },
-      prodiId: { column: l.prodiUuid, type: 'uuid' },
-    }),
+    byRules,
     q.from ? gte(l.tanggal, q.from) : undefined,
     q.to ? lte(l.tanggal, q.to) : undefined,
     periode ? and(gte(l.tanggal, periode.from), lte(l.tanggal, periode.to)) : undefined,

@@ -209,6 +209,35 @@ describe('GET /rekap/payroll', () => {
     expect((await api(server.baseUrl, 'GET', '/rekap/payroll')).status).toBe(401);
   });
 
+  it('a koordinator naming a lecturer or a prodi outside theirs gets 404; one who sat in their sidang is theirs', async () => {
+    const db = server.database.db;
+    const [mif] = await db.select({ uuid: prodi.uuid }).from(prodi).where(eq(prodi.kode, 'MIF'));
+    const [outsider] = await db
+      .insert(dosen)
+      .values({ nidn: '0499990001', nama: 'Dosen Luar Prodi', prodiUuid: mif!.uuid })
+      .returning({ uuid: dosen.uuid });
+    for (const path of ['/rekap/payroll', '/rekap/payroll/lines', '/rekap/payroll/export.xlsx']) {
+      for (const query of [`dosenUuid=${outsider!.uuid}`, `prodiUuid=${mif!.uuid}`]) {
+        const res = await call<ErrorBody>('koordinator', `${path}?${query}`);
+        expect(res.status, `${path}?${query}`).toBe(404);
+        expect(res.body.error.code).toBe('NOT_FOUND');
+        expect((await call('admin', `${path}?${query}`)).status).toBe(200);
+      }
+      const own = await call<ErrorBody>('koordinator', `${path}?dosenUuid=${dosen1Uuid}`);
+      expect(own.status, path).toBe(200);
+      const mine = await call<PayrollRecap>('dosen1', `${path}?prodiUuid=${mif!.uuid}`);
+      expect(mine.status, path).toBe(200);
+    }
+    // an examiner from another prodi who sat in one of the koordinator's sidang is readable there
+    const { jadwalUuid } = await insertFinishedJadwal(db, { tanggal: '2026-07-01', ketuaUuid: outsider!.uuid });
+    await write(jadwalUuid);
+    const sat = await call<PayrollRecap>('koordinator', `/rekap/payroll?dosenUuid=${outsider!.uuid}`);
+    expect(sat.status).toBe(200);
+    expect(sat.body.rows.map((r) => r.dosenUuid)).toEqual([outsider!.uuid]);
+    await db.delete(payrollLine).where(eq(payrollLine.jadwalUuid, jadwalUuid));
+    await db.delete(jadwalSidang).where(eq(jadwalSidang.uuid, jadwalUuid));
+  });
+
   it('selects by the period of the sidang date', async () => {
     const periode = await api<{ uuid: string }>(server.baseUrl, 'POST', '/master/periode-ujian', {
       token: tokens.admin,

@@ -12,7 +12,7 @@ import { profiles } from '../../db/schema/profile';
  */
 export async function insertFinishedJadwal(
   db: Db,
-  options: { tanggal: string; prodiUuid?: string },
+  options: { tanggal: string; prodiUuid?: string; ketuaUuid?: string },
 ): Promise<{ jadwalUuid: string; prodiUuid: string | null; komite: Record<string, string>; pembimbing: string[] }> {
   // a pengajuan of the demo student (their prodi), finished: the jadwal is what is paid
   const [student] = await db
@@ -43,6 +43,7 @@ export async function insertFinishedJadwal(
     .returning({ uuid: jadwalSidang.uuid });
   const seats = ['ketua', 'sekretaris', 'penguji1', 'penguji2'] as const;
   const komite = Object.fromEntries(seats.map((peran, i) => [peran, lecturers[i]!.uuid]));
+  if (options.ketuaUuid) komite.ketua = options.ketuaUuid;
   await db
     .insert(jadwalKomite)
     .values(seats.map((peran) => ({ jadwalUuid: jadwal!.uuid, peran, dosenUuid: komite[peran]! })));

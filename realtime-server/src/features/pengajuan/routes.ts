@@ -1,4 +1,3 @@
-import { AppError } from '@ujian/shared/errors';
 import {
   createPengajuanSidangBodySchema,
   createPengajuanYudisiumBodySchema,
@@ -10,6 +9,7 @@ import {
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
+import { withCurrentOnStale } from '../../http/stale-version';
 import { parseWith } from '../../http/validate';
 import { mountBerkasRoutes } from '../berkas/routes';
 import { createRekapRouter } from '../rekap/routes';
@@ -75,15 +75,8 @@ function mountKind(router: Router, deps: PengajuanDeps, spec: KindSpec): void {
   });
 
   /** A stale write's 409 carries the row as the caller would read it now (`error.current`). */
-  const withCurrent = async (uuid: string, req: Parameters<typeof authOf>[0], write: () => Promise<void>) => {
-    try {
-      await write();
-    } catch (err) {
-      if (err instanceof AppError && err.fields?.reason === 'STALE_VERSION' && err.current === undefined)
-        throw new AppError(err.code, err.message, { fields: err.fields, current: await bodyOf(uuid, req) });
-      throw err;
-    }
-  };
+  const withCurrent = (uuid: string, req: Parameters<typeof authOf>[0], write: () => Promise<void>) =>
+    withCurrentOnStale(write, () => bodyOf(uuid, req));
 
   router.patch(`${base}/:uuid`, auth, async (req, res) => {
     const body = parseWith(updatePengajuanBodySchema, req.body);

@@ -1,8 +1,8 @@
-import { AppError } from '@ujian/shared/errors';
 import { defaultPengaturan, type Pengaturan, pengaturanSchema } from '@ujian/shared/surat';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pengaturan } from '../../db/schema/pengaturan';
+import { staleVersionError } from '../../http/stale-version';
 
 const KEY = 'default';
 
@@ -25,10 +25,7 @@ export async function savePengaturan(db: Db, body: PengaturanBody, userId: numbe
     const current = row?.version ?? 0;
     if (current !== version) {
       const now = await loadPengaturan(tx as unknown as Db);
-      throw new AppError('CONFLICT', 'The settings were changed by someone else meanwhile. Reload them.', {
-        fields: { reason: 'STALE_VERSION' },
-        current: now,
-      });
+      throw staleVersionError('The settings were changed by someone else meanwhile. Reload them.', now);
     }
     if (row)
       await tx

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { signingCertificate } from '../../db/schema/signing';
 import { surat, suratAntrian } from '../../db/schema/surat';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
+import { staleVersionError } from '../../http/stale-version';
 import { parseWith } from '../../http/validate';
 import { perIpLimit } from '../auth/rate-limit';
 import { recipientLocale } from '../notifikasi/notify';
@@ -158,10 +159,10 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
         .where(and(eq(surat.uuid, row.uuid), eq(surat.version, body.version)))
         .returning();
       if (!updated)
-        throw new AppError('CONFLICT', 'The letter was changed meanwhile. Reload it.', {
-          fields: { reason: 'STALE_VERSION' },
-          current: await oneForReader(app.db, caller, await findVisibleSurat(app.db, caller, row.uuid)),
-        });
+        throw staleVersionError(
+          'The letter was changed meanwhile. Reload it.',
+          await oneForReader(app.db, caller, await findVisibleSurat(app.db, caller, row.uuid)),
+        );
       res.json(await oneForReader(app.db, caller, updated));
     });
 

@@ -2,6 +2,7 @@ import { photoMessages } from '@ujian/shared/account-photo';
 import { accountTokenMessages } from '@ujian/shared/account-token';
 import { accountMessages, authMessages } from '@ujian/shared/auth';
 import { biodataMessages } from '@ujian/shared/biodata';
+import { dateMessages } from '@ujian/shared/dates';
 import { hasilMessages } from '@ujian/shared/hasil';
 import { pengajuanMessages } from '@ujian/shared/pengajuan';
 import { suratMessages } from '@ujian/shared/surat';
@@ -357,6 +358,15 @@ export const messageCatalogue: Array<[english: string, Translations]> = [
     },
   ],
   [
+    hasilMessages.alasanTooLong,
+    {
+      id: 'Alasan terlalu panjang: paling banyak 2.000 karakter.',
+      de: 'Der Grund (alasan) ist zu lang: höchstens 2.000 Zeichen.',
+      fr: 'La raison (alasan) est trop longue : 2 000 caractères au plus.',
+      pt: 'O motivo (alasan) é longo demais: no máximo 2.000 caracteres.',
+    },
+  ],
+  [
     hasilMessages.catatanRequired,
     {
       id: 'Catatan revisi wajib untuk lulus_revisi.',
@@ -418,24 +428,6 @@ export const messageCatalogue: Array<[english: string, Translations]> = [
       de: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
       fr: 'Ce lien de vérification est invalide ou a expiré.',
       pt: 'Este link de verificação é inválido ou expirou.',
-    },
-  ],
-  [
-    suratMessages.realDate,
-    {
-      id: 'Masukkan tanggal yang sebenarnya (YYYY-MM-DD).',
-      de: 'Geben Sie ein echtes Datum ein (JJJJ-MM-TT).',
-      fr: 'Saisissez une date réelle (AAAA-MM-JJ).',
-      pt: 'Informe uma data real (AAAA-MM-DD).',
-    },
-  ],
-  [
-    suratMessages.dateYears,
-    {
-      id: 'Gunakan tanggal antara tahun 1900 dan 2199.',
-      de: 'Verwenden Sie ein Datum zwischen 1900 und 2199.',
-      fr: 'Utilisez une date entre 1900 et 2199.',
-      pt: 'Use uma data entre 1900 e 2199.',
     },
   ],
   [
@@ -528,6 +520,33 @@ export const messageCatalogue: Array<[english: string, Translations]> = [
       pt: 'Nenhuma carta pode ser gerada com estas configurações.',
     },
   ],
+  [
+    dateMessages.date,
+    {
+      id: 'Gunakan tanggal kalender yang benar (YYYY-MM-DD) antara tahun 1900 dan 2999.',
+      de: 'Bitte ein echtes Kalenderdatum (JJJJ-MM-TT) zwischen 1900 und 2999 angeben.',
+      fr: 'Indiquez une date réelle du calendrier (AAAA-MM-JJ) entre 1900 et 2999.',
+      pt: 'Use uma data real do calendário (AAAA-MM-DD) entre 1900 e 2999.',
+    },
+  ],
+  [
+    dateMessages.time,
+    {
+      id: 'Gunakan jam yang benar (JJ:MM, dari 00:00 sampai 23:59).',
+      de: 'Bitte eine echte Uhrzeit angeben (HH:MM, von 00:00 bis 23:59).',
+      fr: 'Indiquez une heure réelle (HH:MM, de 00:00 à 23:59).',
+      pt: 'Use um horário real (HH:MM, de 00:00 a 23:59).',
+    },
+  ],
+  [
+    dateMessages.datetime,
+    {
+      id: 'Gunakan tanggal dan jam yang benar beserta zona waktunya (mis. 2026-03-02T08:00:00+07:00), antara tahun 1900 dan 2999.',
+      de: 'Bitte ein echtes Datum mit Uhrzeit und Zeitzonenversatz angeben (z. B. 2026-03-02T08:00:00+07:00), zwischen 1900 und 2999.',
+      fr: 'Indiquez une date et une heure réelles avec leur décalage (p. ex. 2026-03-02T08:00:00+07:00), entre 1900 et 2999.',
+      pt: 'Use uma data e hora reais com o fuso (ex.: 2026-03-02T08:00:00+07:00), entre 1900 e 2999.',
+    },
+  ],
 ];
 
 /** The shared message lists whose every text the catalogue must hold (checked by the test). */
@@ -538,6 +557,7 @@ export const cataloguedMessageLists: Record<string, Record<string, string>> = {
   pengajuanMessages,
   hasilMessages,
   photoMessages,
+  dateMessages,
   accountTokenMessages: {
     invalidResetToken: accountTokenMessages.invalidResetToken,
     invalidVerifyToken: accountTokenMessages.invalidVerifyToken,

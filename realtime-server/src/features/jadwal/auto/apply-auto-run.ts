@@ -82,7 +82,11 @@ export async function applyAutoRun(
         clashes.push(changed(stale, p.pengajuanUuid));
         continue;
       }
-      const result = await checkJadwal(tx, { ...placement, uuid: draft?.jadwalUuid }, { now: deps.clock.now() });
+      const result = await checkJadwal(
+        tx,
+        { ...placement, uuid: draft?.jadwalUuid },
+        { now: deps.clock.now(), inTransaction: true },
+      );
       if (!result.ok) {
         clashes.push(...result.clashes.map((c) => ({ ...c, pengajuanUuid: p.pengajuanUuid })));
         continue;
