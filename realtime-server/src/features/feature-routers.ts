@@ -16,6 +16,7 @@ import { createHealthRouter } from './health/routes';
 import { createAutoRunRouter } from './jadwal/auto/routes';
 import type { AutoRunPool } from './jadwal/auto/run-pool';
 import { createJadwalRouters } from './jadwal/routes';
+import { createKetersediaanRouter } from './ketersediaan/routes';
 import type { Mailer } from './mail/mailer';
 import { createEmailLogRouter } from './mail/routes';
 import { createMasterRouter } from './master/routes';
@@ -92,5 +93,7 @@ export function featureRouters(services: FeatureServices): RouterFactory[] {
     // honorarium payroll: the recap, its lines and the workbook
     createPayrollRouter,
     createAccountPhotoRouter({ storage: services.photos }),
+    // lecturers' declared unavailability, its summary and the reminder to fill it in
+    (deps) => createKetersediaanRouter(deps, links),
   ];
 }
