@@ -1,9 +1,11 @@
 import type { Availability, CheckResult } from '@ujian/shared/jadwal';
+import type { AutoRun } from '@ujian/shared/jadwal-auto';
 import type { KetersediaanRow } from '@ujian/shared/ketersediaan';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dosen } from '../../db/schema/master';
+import { dosen, peminatan } from '../../db/schema/master';
 import { notifications } from '../../db/schema/notifications';
+import { profiles } from '../../db/schema/profile';
 import { dayAhead, type ErrorBody, useJadwalServer } from '../jadwal/jadwal-fixture';
 import { expandOccurrences } from './occurrences';
 
@@ -142,7 +144,9 @@ describe('ketersediaan API', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.body.error.fields ?? {}), JSON.stringify(body)).toContain(field);
     }
-    expect((await post({ selesai: at(addDays(day, 1), '08:00'), mingguanSampai: addDays(day, 366) })).status).toBe(201);
+    const longest = await post({ selesai: at(addDays(day, 1), '08:00'), mingguanSampai: addDays(day, 366) });
+    expect(longest.status).toBe(201);
+    expect((await call('dosen1', 'DELETE', `/ketersediaan/${longest.body.uuid}`)).status).toBe(204);
   });
 
   it('409 HAS_SIDANG when an occurrence overlaps a published sidang of that dosen (committee or pembimbing)', async () => {
@@ -251,5 +255,163 @@ describe('DOSEN_UNAVAILABLE and the pickers', () => {
     expect(avail.body.dosen.length).toBeGreaterThan(3);
     expect(avail.body.dosen.map((d) => d.uuid)).not.toContain(target.uuid);
     expect(avail.body.dosen.map((d) => d.uuid)).toContain(state.dosen.at(-2)!.uuid);
+  });
+});
+
+/** The next Tuesday at least `days` ahead (Jakarta). */
+function tuesdayAhead(days: number): string {
+  let day = dayAhead(days);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 2) day = addDays(day, 1);
+  return day;
+}
+
+describe('automatic runs treat a block as busy', () => {
+  async function run(body: Record<string, unknown>): Promise<AutoRun> {
+    const started = await call<{ runId: string }>('admin', 'POST', '/jadwal-sidang/auto-runs', {
+      timeLimitSeconds: 10,
+      ...body,
+    });
+    expect(started.status).toBe(202);
+    for (let i = 0; i < 300; i++) {
+      const res = await call<AutoRun>('admin', 'GET', `/jadwal-sidang/auto-runs/${started.body.runId}`);
+      if (res.body.status !== 'running' && res.body.status !== 'queued') return res.body;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('run did not finish');
+  }
+
+  it('never places a dosen in their weekly block: needed on a blocked Tuesday, the sidang moves to Wednesday', async () => {
+    const tuesday = tuesdayAhead(50);
+    const wednesday = addDays(tuesday, 1);
+    // examiners of the student's prodi, not used by the other tests here
+    const rows = await state.server.database.db.select().from(dosen).where(eq(dosen.prodiUuid, state.prodiUuid));
+    const me = await dosenOf(state.who.dosen1.id);
+    const { sameProdi } = await otherDosen();
+    const pool = rows.filter((d) => d.active && d.uuid !== me.uuid && d.uuid !== sameProdi.uuid).slice(-3);
+    expect(pool).toHaveLength(3);
+    const [q, r, s] = pool as [typeof me, typeof me, typeof me];
+    // teaching every Tuesday, entered two weeks before
+    const block = await call<Row>('admin', 'POST', '/ketersediaan', {
+      dosenUuid: q.uuid,
+      mulai: at(addDays(tuesday, -14), '00:00'),
+      selesai: at(addDays(tuesday, -14), '23:59'),
+      mingguanSampai: addDays(tuesday, 28),
+      catatan: 'Mengajar',
+    });
+    expect(block.status).toBe(201);
+    const p = await pengajuan('mahasiswa2');
+    // three examiners from a pool of three: every one of them is needed
+    const scope = { pengajuanUuids: [p], dosenUuids: [q.uuid, r.uuid, s.uuid], komite: { ketua: true, penguji: 2 } };
+    const onlyTuesday = await run({ ...scope, dates: [tuesday] });
+    expect(onlyTuesday.planned).toEqual([]);
+    expect(onlyTuesday.unplanned.map((u) => u.pengajuanUuid)).toEqual([p]);
+
+    const both = await run({ ...scope, dates: [tuesday, wednesday] });
+    expect(both.planned).toHaveLength(1);
+    expect(both.planned[0]!.tanggal).toBe(wednesday);
+    expect(both.planned[0]!.komite.map((k) => k.dosenUuid)).toContain(q.uuid);
+  }, 60_000);
+});
+
+describe('examiner suggestions', () => {
+  it('dosen master takes existing peminatanUuids; availability puts the cocok and lighter dosen first', async () => {
+    const db = state.server.database.db;
+    const [pem] = await db.select().from(peminatan).where(eq(peminatan.prodiUuid, state.prodiUuid));
+    expect(pem).toBeDefined();
+    const target = state.dosen.at(-6)!;
+    const current = await call<{ version: number }>('admin', 'GET', `/master/dosen/${target.uuid}`);
+    const bad = await call<ErrorBody>('admin', 'PATCH', `/master/dosen/${target.uuid}`, {
+      version: current.body.version,
+      peminatanUuids: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields ?? {})).toContain('peminatanUuids');
+    const ok = await call<{ peminatanUuids: string[]; version: number }>(
+      'admin',
+      'PATCH',
+      `/master/dosen/${target.uuid}`,
+      {
+        version: current.body.version,
+        peminatanUuids: [pem!.uuid],
+      },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.peminatanUuids).toEqual([pem!.uuid]);
+
+    await db.update(profiles).set({ peminatanUuid: pem!.uuid }).where(eq(profiles.userId, state.who.mahasiswa2.id));
+    const p = await pengajuan('mahasiswa2');
+    const day = dayAhead(55);
+    const avail = await call<Availability>(
+      'admin',
+      'GET',
+      `/jadwal-sidang/availability?tanggal=${day}&waktuUjianUuid=${state.waktu[1]!.uuid}&pengajuanUuid=${p}`,
+    );
+    expect(avail.status).toBe(200);
+    const list = avail.body.dosen;
+    expect(list.length).toBeGreaterThan(2);
+    const cocok = list.filter((d) => d.cocok).map((d) => d.uuid);
+    expect(cocok).toContain(target.uuid);
+    // cocok first, then lower loadPeriode, then name
+    for (let i = 1; i < list.length; i++) {
+      const a = list[i - 1]!;
+      const b = list[i]!;
+      const inOrder =
+        Number(a.cocok) > Number(b.cocok) ||
+        (a.cocok === b.cocok &&
+          (a.loadPeriode < b.loadPeriode ||
+            (a.loadPeriode === b.loadPeriode && a.nama.localeCompare(b.nama, 'id') <= 0)));
+      expect(inOrder, `${a.nama} before ${b.nama}`).toBe(true);
+    }
+    expect(list[0]!.cocok).toBe(true);
+    expect(list.every((d) => typeof d.loadPeriode === 'number' && typeof d.load === 'number')).toBe(true);
+  });
+});
+
+describe('ringkasan and the reminder', () => {
+  it('counts blocks and hours per dosen of the koordinator’s prodi and reminds those with none, in their language', async () => {
+    const db = state.server.database.db;
+    const from = dayAhead(70);
+    const to = addDays(from, 6);
+    const me = await dosenOf(state.who.dosen1.id);
+    const { sameProdi, otherProdi } = await otherDosen();
+    // sameProdi: two 90-minute occurrences in the week; dosen1: nothing
+    const block = await call<Row>('koordinator', 'POST', '/ketersediaan', {
+      dosenUuid: sameProdi.uuid,
+      mulai: at(addDays(from, -5), '09:00'),
+      selesai: at(addDays(from, -5), '10:30'),
+      mingguanSampai: addDays(from, 9),
+    });
+    expect(block.status).toBe(201);
+    const res = await call<{
+      rows: Array<{ dosenUuid: string; blok: number; jam: number; diperbaruiAt: string | null }>;
+    }>('koordinator', 'GET', `/ketersediaan/ringkasan?from=${from}&to=${to}`);
+    expect(res.status).toBe(200);
+    const ids = res.body.rows.map((r) => r.dosenUuid);
+    expect(ids).toContain(me.uuid);
+    expect(ids).not.toContain(otherProdi.uuid);
+    expect(res.body.rows.find((r) => r.dosenUuid === sameProdi.uuid)).toMatchObject({ blok: 1, jam: 1.5 });
+    expect(res.body.rows.find((r) => r.dosenUuid === sameProdi.uuid)?.diperbaruiAt).not.toBeNull();
+    expect((await call('dosen1', 'GET', `/ketersediaan/ringkasan?from=${from}&to=${to}`)).status).toBe(403);
+    expect((await call('koordinator', 'GET', `/ketersediaan/ringkasan?from=${to}&to=${from}`)).status).toBe(400);
+
+    await db.update(profiles).set({ locale: 'en' }).where(eq(profiles.userId, state.who.dosen1.id));
+    const sent = await call<{ sent: number; dosenUuids: string[] }>(
+      'koordinator',
+      'POST',
+      '/ketersediaan/ringkasan/pengingat',
+      {
+        from,
+        to,
+      },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.dosenUuids).toContain(me.uuid);
+    expect(sent.body.dosenUuids).not.toContain(sameProdi.uuid);
+    const inbox = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, state.who.dosen1.id)));
+    const reminder = inbox.filter((n) => n.title === 'Please enter your availability');
+    expect(reminder).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { jadwalKomite, jadwalSidang } from '../../../db/schema/jadwal';
 import { dosen, jadwalExternalUmum, periodeUjian, ruangan, waktuUjian } from '../../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../../db/schema/pengajuan';
 import { profiles } from '../../../db/schema/profile';
+import { ketersediaanOccurrences } from '../../ketersediaan/occurrences';
 import { loadPengaturan } from '../../surat/pengaturan';
 import type { AutoDosen, AutoInstance, AutoSidang, AutoSlot, Peran } from './auto-types';
 import type { PlanOptions } from './plan-schedule';
@@ -388,5 +389,8 @@ export async function occupied(db: Db, range: Interval, planned: Set<string>): P
     else if (e.cakupan === 'dosen' && e.dosenUuid) add(taken.people, e.dosenUuid, { ...when, seat: false });
     else if (e.cakupan === 'ruangan' && e.ruanganUuid) add(taken.rooms, e.ruanganUuid, when);
   }
+  // a lecturer's declared unavailability (ketersediaan, weekly repeats expanded): busy, not a seat
+  for (const o of await ketersediaanOccurrences(db, { from, to }))
+    add(taken.people, o.dosenUuid, { start: o.mulai.getTime(), end: o.selesai.getTime(), seat: false });
   return taken;
 }
