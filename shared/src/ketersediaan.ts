@@ -99,3 +99,35 @@ export type RingkasanRow = z.infer<typeof ringkasanRowSchema>;
 /** `POST /ketersediaan/ringkasan/pengingat`: remind the dosen of the range who entered nothing. */
 export const pengingatSchema = ringkasanQuerySchema.extend({ dosenUuids: z.array(z.uuid()).max(2000).optional() });
 export type Pengingat = z.infer<typeof pengingatSchema>;
+
+export type Occurrence = { uuid: string; dosenUuid: string; mulai: Date; selesai: Date };
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * The occurrences of one block that overlap [from, to): the block itself, and with `mingguanSampai`
+ * the same hours every 7 days while the occurrence starts on or before that date (Jakarta keeps no
+ * daylight saving, so a week is always 7 x 24 hours).
+ */
+export function expandOccurrences(
+  row: { uuid: string; dosenUuid: string; mulai: Date; selesai: Date; mingguanSampai: string | null },
+  from: Date,
+  to: Date,
+): Occurrence[] {
+  const out: Occurrence[] = [];
+  const length = row.selesai.getTime() - row.mulai.getTime();
+  // jump to the first week that can reach `from`
+  const skip = row.mingguanSampai
+    ? Math.max(0, Math.floor((from.getTime() - length - row.mulai.getTime()) / WEEK_MS))
+    : 0;
+  for (let k = skip; ; k++) {
+    const start = row.mulai.getTime() + k * WEEK_MS;
+    if (k > 0 && (!row.mingguanSampai || jakartaDateOf(new Date(start)) > row.mingguanSampai)) break;
+    if (start >= to.getTime()) break;
+    const end = start + length;
+    if (end > from.getTime())
+      out.push({ uuid: row.uuid, dosenUuid: row.dosenUuid, mulai: new Date(start), selesai: new Date(end) });
+    if (!row.mingguanSampai) break;
+  }
+  return out;
+}
