@@ -85,7 +85,11 @@ export function AvailabilityGrid({ days, occurrences, selected, onSelect, onDrag
                 const block = blockAt(occurrences, day, hour);
                 const isSelected = selected.has(key);
                 const label = `${dayName(day)} ${hh(hour)}–${hh(hour + 1)}: ${
-                  block ? t('grid.blocked') : isSelected ? t('grid.selected') : t('grid.free')
+                  block
+                    ? `${t('grid.blockedShort')}, ${t('grid.blocked')}`
+                    : isSelected
+                      ? t('grid.selected')
+                      : t('grid.free')
                 }`;
                 return (
                   <Table.Td key={key} p={0}>
