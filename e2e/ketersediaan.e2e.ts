@@ -53,39 +53,42 @@ describe('ketersediaan: a dosen blocks Tuesday teaching weekly; placement then s
       .toBe('blocked');
     await expectAccessible(page, shellToasts);
 
-    // the placement's live check refuses dosen1 (the pembimbing) on a repeat of that Tuesday
-    const { apiLogin, call, verifiedPengajuan } = apiFixtures(portal);
-    const pengajuan = await verifiedPengajuan();
+    // the placement check refuses dosen1 on a repeat of that Tuesday
+    const { apiLogin, call, dosenOfAccounts } = apiFixtures(portal);
     const admin = await apiLogin(demo.admin);
+    const dosen1 = (await dosenOfAccounts(admin, [demo.dosen])).of[0]!;
+    // any pengajuan the admin manages will do: the check places nothing
+    const demoJadwal = await call<{ data: Array<{ pengajuanUuid: string }> }>(admin, 'GET', '/jadwal-sidang?perPage=1');
+    const pengajuanUuid = demoJadwal.data[0]!.pengajuanUuid;
     const waktu = await call<{ data: Array<{ uuid: string; mulai: string }> }>(
       admin,
       'GET',
       '/master/waktu-ujian?perPage=100',
     );
     const sesi1 = waktu.data.find((w) => w.mulai.startsWith('08:00'))!;
-    const dosen = await call<{ data: Array<{ uuid: string; userId: number | null; email: string | null }> }>(
-      admin,
-      'GET',
-      '/master/dosen?perPage=100',
-    );
-    const dosen1 = dosen.data.find((d) => d.email === demo.dosen.email);
+    const placement = (tanggal: string) => ({
+      pengajuanUuid,
+      tanggal,
+      waktuUjianUuid: sesi1.uuid,
+      komite: [{ dosenUuid: dosen1.uuid, peran: 'ketua' }],
+    });
     const check = await call<{ ok: boolean; clashes: Array<{ code: string; dosenUuid?: string }> }>(
       admin,
       'POST',
       '/jadwal-sidang/check',
-      { pengajuanUuid: pengajuan.uuid, tanggal: addDays(tuesday, 14), waktuUjianUuid: sesi1.uuid, komite: [] },
+      placement(addDays(tuesday, 14)),
     );
     expect(check.ok).toBe(false);
     const unavailable = check.clashes.filter((c) => c.code === 'DOSEN_UNAVAILABLE');
     expect(unavailable).toHaveLength(1);
-    if (dosen1) expect(unavailable[0]!.dosenUuid).toBe(dosen1.uuid);
+    expect(unavailable[0]!.dosenUuid).toBe(dosen1.uuid);
     // Wednesday is free
-    const wednesday = await call<{ clashes: Array<{ code: string }> }>(admin, 'POST', '/jadwal-sidang/check', {
-      pengajuanUuid: pengajuan.uuid,
-      tanggal: addDays(tuesday, 15),
-      waktuUjianUuid: sesi1.uuid,
-      komite: [],
-    });
+    const wednesday = await call<{ clashes: Array<{ code: string }> }>(
+      admin,
+      'POST',
+      '/jadwal-sidang/check',
+      placement(addDays(tuesday, 15)),
+    );
     expect(wednesday.clashes.map((c) => c.code)).not.toContain('DOSEN_UNAVAILABLE');
   });
 });
