@@ -73,8 +73,10 @@ export function useDosenOptions(enabled: boolean) {
 
 /** Upcoming sidang of a dosen that a block may not cover (published or running). */
 export function useUpcomingSidang(dosenUuid: string | null, from: string) {
+  const params = { from, perPage: 50, ...(dosenUuid ? { dosenUuid } : { mine: '1' }) };
   return useQuery({
-    queryKey: [...jadwalKeys.all, 'upcoming-for', dosenUuid ?? 'self', from] as const,
+    // a jadwal list: `jadwal:changed` refreshes it
+    queryKey: jadwalKeys.list(params),
     queryFn: async () =>
       z
         .object({
@@ -88,13 +90,7 @@ export function useUpcomingSidang(dosenUuid: string | null, from: string) {
             }),
           ),
         })
-        .parse(
-          await getJson('/jadwal-sidang', {
-            from,
-            perPage: 50,
-            ...(dosenUuid ? { dosenUuid } : { mine: '1' }),
-          }),
-        )
+        .parse(await getJson('/jadwal-sidang', params))
         .data.filter((j) => j.status === 'terjadwal' || j.status === 'berlangsung'),
   });
 }
