@@ -17,18 +17,10 @@ import {
   useKetersediaan,
   useUpcomingSidang,
 } from './api';
+import { sidangOfError } from './has-sidang';
 import { selectionToBlocks, weekDays, weekOccurrences } from './week-cells';
 
 const JAKARTA = 'Asia/Jakarta';
-
-/** The sidang a refused block would have covered (`409 HAS_SIDANG` carries it in `error.sidang`). */
-function sidangOfError(err: unknown): { mahasiswa: string; mulai: string } | undefined {
-  const data = (err as { response?: { data?: { error?: { sidang?: { mahasiswa?: unknown; mulai?: unknown } } } } })
-    ?.response?.data?.error?.sidang;
-  return typeof data?.mahasiswa === 'string' && typeof data.mulai === 'string'
-    ? { mahasiswa: data.mahasiswa, mulai: data.mulai }
-    : undefined;
-}
 
 /**
  * `/ketersediaan`: "My availability" for a dosen; koordinator and admin pick a dosen first. A week of
