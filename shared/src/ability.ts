@@ -59,6 +59,7 @@ export const subjects = [
   'pengguna',
   'hak-akses',
   'sync-dosen',
+  'ketersediaan',
   ...masterNames,
 ] as const;
 export type Subject = (typeof subjects)[number];

@@ -31,6 +31,7 @@ export const clashCodes = [
   'RUANGAN_INACTIVE',
   'DOSEN_INACTIVE',
   'NO_PLACE',
+  'DOSEN_UNAVAILABLE',
 ] as const;
 export type ClashCode = (typeof clashCodes)[number];
 
@@ -119,6 +120,7 @@ export const clashSchema = z.object({
   ruanganUuid: z.string().optional(),
   jadwalUuid: z.string().optional(),
   externalUuid: z.string().optional(),
+  ketersediaanUuid: z.string().optional(),
 });
 export type Clash = z.infer<typeof clashSchema>;
 
@@ -136,7 +138,16 @@ export const availabilityQuerySchema = z.object({
 });
 export const availabilitySchema = z.object({
   ruangan: z.array(z.object({ uuid: z.string(), nama: z.string(), kapasitas: z.number().int() })),
-  dosen: z.array(z.object({ uuid: z.string(), nama: z.string(), load: z.number().int() })),
+  /** in suggestion order: `cocok` (the student's peminatan) first, then lower `loadPeriode`, then name */
+  dosen: z.array(
+    z.object({
+      uuid: z.string(),
+      nama: z.string(),
+      load: z.number().int(),
+      loadPeriode: z.number().int(),
+      cocok: z.boolean(),
+    }),
+  ),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

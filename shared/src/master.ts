@@ -78,6 +78,13 @@ export const dosenFields = z.object({
   email: emptyToNull(z.email({ error: 'Please enter a valid email.' })),
   phone: optionalText(40),
   prodiUuid: optionalUuid,
+  /** the peminatan (research groups) this lecturer examines in */
+  peminatanUuids: z
+    .array(z.uuid({ error: 'Choose a specialisation from the list.' }), {
+      error: 'Choose specialisations from the list.',
+    })
+    .max(50, { error: 'At most 50 specialisations.' })
+    .optional(),
   active,
 });
 

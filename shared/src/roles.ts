@@ -29,6 +29,8 @@ export const defaultRoleRules: Record<RoleName, AbilityRule[]> = {
     { action: 'read', subject: 'rekapitulasi-payroll', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'read', subject: 'jadwal-sidang', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'manage', subject: 'jadwal-sidang', conditions: { prodiId: '${user.prodiId}' } },
+    // the availability of the dosen of their prodi
+    { action: 'manage', subject: 'ketersediaan', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'read', subject: 'hasil-sidang', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'read', subject: 'surat-tugas', conditions: { prodiId: '${user.prodiId}' } },
     { action: 'read', subject: 'surat-tugas-pembimbing', conditions: { prodiId: '${user.prodiId}' } },
@@ -49,6 +51,7 @@ export const defaultRoleRules: Record<RoleName, AbilityRule[]> = {
     { action: 'read', subject: 'hasil-sidang', conditions: { pengujiDosenIds: '${user.dosenId}' } },
     { action: 'edit', subject: 'hasil-sidang', conditions: { pengujiDosenIds: '${user.dosenId}' } },
     { action: 'read', subject: 'rekapitulasi-payroll', conditions: { dosenId: '${user.dosenId}' } },
+    { action: 'manage', subject: 'ketersediaan', conditions: { dosenId: '${user.dosenId}' } },
     { action: 'read', subject: 'surat-tugas', conditions: { pengujiDosenIds: '${user.dosenId}' } },
     { action: 'read', subject: 'surat-tugas-pembimbing', conditions: { pengujiDosenIds: '${user.dosenId}' } },
     { action: 'read', subject: 'dosen' },

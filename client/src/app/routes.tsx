@@ -100,6 +100,8 @@ const DaftarSidangPage = lazyPage(() => import('../features/daftar/DaftarPage'),
 const DaftarYudisiumPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarYudisiumPage');
 const JadwalPage = lazyPage(() => import('../features/jadwal/JadwalPage'), 'JadwalPage');
 const JadwalDetailPage = lazyPage(() => import('../features/jadwal/JadwalDetailPage'), 'JadwalDetailPage');
+const KetersediaanPage = lazyPage(() => import('../features/ketersediaan/KetersediaanPage'), 'KetersediaanPage');
+const KetersediaanRingkasanPage = lazyPage(() => import('../features/ketersediaan/RingkasanPage'), 'RingkasanPage');
 const RekapJadwalSidangPage = lazyPage(
   () => import('../features/rekap/RekapJadwalSidangPage'),
   'RekapJadwalSidangPage',
@@ -217,6 +219,18 @@ export const routes: AppRoute[] = [
     nav: { group: 'jadwal', label: 'menu.jadwalSidang' },
   },
   { path: '/jadwal-sidang/:uuid', meta: { resource: 'jadwal-sidang', action: 'manage' }, Page: JadwalDetailPage },
+  {
+    path: '/ketersediaan',
+    meta: read('ketersediaan'),
+    Page: KetersediaanPage,
+    nav: { group: 'jadwal', label: 'menu.ketersediaan' },
+  },
+  {
+    path: '/ketersediaan/ringkasan',
+    meta: read('rekapitulasi-jadwal-sidang'),
+    Page: KetersediaanRingkasanPage,
+    nav: { group: 'jadwal', label: 'menu.ketersediaanRingkasan' },
+  },
   {
     path: '/hasil-sidang',
     meta: read('hasil-sidang'),

@@ -26,6 +26,7 @@ export const namespaces = [
   'jadwal',
   'hasil',
   'payroll',
+  'ketersediaan',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -18,6 +18,7 @@ import { createHealthRouter } from './health/routes';
 import { createAutoRunRouter } from './jadwal/auto/routes';
 import type { AutoRunPool } from './jadwal/auto/run-pool';
 import { createJadwalRouters } from './jadwal/routes';
+import { createKetersediaanRouter } from './ketersediaan/routes';
 import type { Mailer } from './mail/mailer';
 import { createEmailLogRouter } from './mail/routes';
 import { createMasterRouter } from './master/routes';
@@ -100,5 +101,7 @@ export function featureRouters(services: FeatureServices): RouterFactory[] {
     createAccountPhotoRouter({ storage: services.photos }),
     // the scheduled backups' status for the admin dashboard
     (deps) => createBackupRouter(deps, services.backupStatus),
+    // lecturers' declared unavailability, its summary and the reminder to fill it in
+    (deps) => createKetersediaanRouter(deps, links),
   ];
 }

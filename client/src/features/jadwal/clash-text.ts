@@ -40,6 +40,7 @@ export function clashField(clash: Clash): 'ruangan' | 'komite' | 'tanggal' | 'on
     case 'KOMITE_DUPLICATE':
     case 'KOMITE_INCOMPLETE':
     case 'DOSEN_LOAD':
+    case 'DOSEN_UNAVAILABLE':
       return 'komite';
     case 'OUTSIDE_PERIODE':
     case 'PAST':

@@ -12,7 +12,7 @@ import {
 import { labelLanguages } from '@ujian/shared/master';
 import { useTranslation } from 'react-i18next';
 import type { MasterField } from './define-master';
-import { MasterPicker } from './MasterPicker';
+import { MasterMultiPicker, MasterPicker } from './MasterPicker';
 import type { FormValue } from './master-form';
 
 /** Mantine's palette, offered for status colours (a #rrggbb value is accepted too). */
@@ -111,6 +111,19 @@ export function MasterFieldInput({
           onBlur={onBlur}
           error={error}
           required={field.required}
+          disabled={disabled}
+          testId={testId}
+        />
+      );
+    case 'masters':
+      return (
+        <MasterMultiPicker
+          master={field.master}
+          label={label}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+          onBlur={onBlur}
+          error={error}
           disabled={disabled}
           testId={testId}
         />

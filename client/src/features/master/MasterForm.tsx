@@ -199,7 +199,7 @@ export function MasterForm({ config, row, readOnly, justCreated = false, onSaved
             <MasterValue
               kind={columnKindOf(field)}
               value={value}
-              master={field.type === 'master' ? field.master : undefined}
+              master={field.type === 'master' || field.type === 'masters' ? field.master : undefined}
               enumPrefix={`${config.name}.options.${field.name}`}
             />
           ) : null;

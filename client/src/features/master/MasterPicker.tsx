@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { MasterName } from '@ujian/shared/ability';
 import { useState } from 'react';
@@ -49,6 +49,37 @@ export function MasterPicker(props: MasterPickerProps) {
       clearable={!props.required}
       onSearchChange={config.large ? setSearch : undefined}
       filter={config.large ? ({ options: all }) => all : undefined}
+      nothingFoundMessage={t('common.nothingFound')}
+      error={props.error ?? (options.isError ? t('common.optionsFailed') : undefined)}
+      disabled={props.disabled}
+      data-testid={props.testId}
+    />
+  );
+}
+
+type MasterMultiPickerProps = Omit<MasterPickerProps, 'value' | 'onChange' | 'required'> & {
+  value: string[];
+  onChange(value: string[]): void;
+};
+
+/** Picks several rows of a short master list (e.g. a lecturer's peminatan) by name. */
+export function MasterMultiPicker(props: MasterMultiPickerProps) {
+  const { t } = useTranslation('master');
+  const config = masterScreens[props.master];
+  const options = useMasterOptions(props.master, '');
+  const data = (options.data ?? [])
+    .filter((row) => row.active !== false || props.value.includes(row.uuid))
+    .map((row) => ({ value: row.uuid, label: rowTitle(config, row) }));
+  return (
+    <MultiSelect
+      label={props.label}
+      placeholder={options.isPending ? t('common.loading') : t('common.choose')}
+      data={data}
+      value={props.value}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+      searchable
+      clearable
       nothingFoundMessage={t('common.nothingFound')}
       error={props.error ?? (options.isError ? t('common.optionsFailed') : undefined)}
       disabled={props.disabled}

@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { MasterName } from '@ujian/shared/ability';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../components/ActiveBadge';
@@ -51,6 +51,16 @@ export function MasterValue({ kind, value, master, enumPrefix }: MasterValueProp
       );
     case 'master':
       return master ? <MasterRef master={master} uuid={typeof value === 'string' ? value : null} /> : null;
+    case 'masters':
+      return master && Array.isArray(value) && value.length > 0 ? (
+        <Group gap={4}>
+          {value.map((uuid) => (
+            <MasterRef key={String(uuid)} master={master} uuid={String(uuid)} />
+          ))}
+        </Group>
+      ) : (
+        <Text size="sm">–</Text>
+      );
     case 'labels':
       return <Text size="sm">{labelIn(value, i18n.language)}</Text>;
     case 'color':

@@ -17,6 +17,7 @@ export type FieldType =
   | 'boolean'
   | 'enum'
   | 'master'
+  | 'masters'
   | 'labels'
   | 'color';
 
@@ -41,6 +42,8 @@ export type MasterField =
   | (FieldBase<'boolean'> & { /** a new row's value (default: on for `active`, else off) */ initial?: boolean })
   | (FieldBase<'enum'> & { options: readonly string[] })
   | (FieldBase<'master'> & { master: MasterName })
+  /** several rows of another master (a list of uuids) */
+  | (FieldBase<'masters'> & { master: MasterName })
   | FieldBase<'labels'>
   | FieldBase<'color'>;
 
@@ -57,6 +60,7 @@ export type ColumnKind =
   | 'active'
   | 'enum'
   | 'master'
+  | 'masters'
   | 'labels'
   | 'color';
 

@@ -10,7 +10,7 @@ import { isFieldVisible, type MasterField, type MasterScreenConfig } from './def
  * the server judge exactly the same thing.
  */
 
-export type FormValue = string | number | boolean | null | Record<string, string>;
+export type FormValue = string | number | boolean | null | string[] | Record<string, string>;
 export type MasterFormValues = Record<string, FormValue>;
 export type FormMode = 'create' | 'update';
 
@@ -21,6 +21,8 @@ function emptyValue(field: MasterField): FormValue {
       return field.initial ?? field.name === 'active';
     case 'master':
       return null;
+    case 'masters':
+      return [];
     case 'labels':
       return Object.fromEntries(labelLanguages.map((lng) => [lng, '']));
     case 'color':
@@ -63,6 +65,8 @@ function valueFromRow(field: MasterField, raw: unknown): FormValue {
       return toLocalDateTimeInput(String(raw));
     case 'master':
       return String(raw);
+    case 'masters':
+      return Array.isArray(raw) ? raw.map(String) : [];
     case 'labels': {
       const labels = (typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
       return Object.fromEntries(labelLanguages.map((lng) => [lng, String(labels[lng] ?? '')]));
@@ -84,6 +88,8 @@ function bodyValue(field: MasterField, value: FormValue): unknown {
       return value === true;
     case 'master':
       return value || null;
+    case 'masters':
+      return Array.isArray(value) ? value : [];
     case 'labels': {
       const labels = (value ?? {}) as Record<string, string>;
       return Object.fromEntries(labelLanguages.map((lng) => [lng, (labels[lng] ?? '').trim()]));

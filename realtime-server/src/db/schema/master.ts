@@ -75,6 +75,8 @@ export const dosen = pgTable(
     prodiUuid: uuid('prodi_uuid').references(() => prodi.uuid),
     /** the portal account of this lecturer, when there is one */
     userId: integer('user_id'),
+    /** the peminatan (research groups) this lecturer examines in: examiner suggestions match on them */
+    peminatanUuids: uuid('peminatan_uuids').array().notNull().default(sql`'{}'::uuid[]`),
   },
   (t) => [index('dosen_prodi_idx').on(t.prodiUuid), index('dosen_nama_idx').on(t.nama)],
 );

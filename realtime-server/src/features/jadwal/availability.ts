@@ -1,9 +1,12 @@
 import type { Availability } from '@ujian/shared/jadwal';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { dosen, jadwalExternalUmum, ruangan } from '../../db/schema/master';
-import { pengajuanPembimbing } from '../../db/schema/pengajuan';
+import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
+import { profiles } from '../../db/schema/profile';
+import { ketersediaanOccurrences } from '../ketersediaan/occurrences';
+import { openPeriodes } from '../master/open-periodes';
 import { slotOf } from './check-jadwal';
 import { loadOnDay } from './rules/dosen-load';
 import { earliestOverlappingStart } from './rules/types';
@@ -11,8 +14,10 @@ import { earliestOverlappingStart } from './rules/types';
 type Rows = { rows: Array<Record<string, unknown>> };
 
 /**
- * The active rooms and dosen free in a slot (for the pickers): no other live sidang overlaps and no
- * jadwal external umum blocks them; each dosen with their number of sidang that day. The pengajuan's
+ * The active rooms and dosen free in a slot (for the pickers): no other live sidang overlaps, no
+ * jadwal external umum blocks them and (dosen) they did not declare themself unavailable; each dosen
+ * with their number of sidang that day, their committee seats in the open periode and whether they
+ * examine in the student's peminatan, in suggestion order. The pengajuan's
  * pembimbing are left out (they may not examine their own student). `exceptJadwal`: the row being edited.
  */
 export async function availability(
@@ -46,7 +51,7 @@ export async function availability(
       union
       select pp.dosen_uuid from o join ${pengajuanPembimbing} pp on pp.kind = 'sidang' and pp.pengajuan_uuid = o.pengajuan_uuid
     )
-    select d.uuid, d.nama from ${dosen} d
+    select d.uuid, d.nama, d.peminatan_uuids from ${dosen} d
     where d.active
       and not exists (select 1 from busy where busy.dosen_uuid = d.uuid)
       and not exists (select 1 from b where b.cakupan = 'semua' or (b.cakupan = 'dosen' and b.dosen_uuid = d.uuid))
@@ -54,13 +59,65 @@ export async function availability(
         and pp.pengajuan_uuid = ${pengajuan}::uuid and pp.dosen_uuid = d.uuid)
     order by d.nama`)) as Rows;
 
-  const load = await loadOnDay({ db }, query.tanggal, null, exceptJadwal);
-  return {
-    ruangan: rooms.rows.map((r) => ({ uuid: String(r.uuid), nama: String(r.nama), kapasitas: Number(r.kapasitas) })),
-    dosen: people.rows.map((d) => ({
+  const [load, unavailable, seats, peminatanUuid] = await Promise.all([
+    loadOnDay({ db }, query.tanggal, null, exceptJadwal),
+    ketersediaanOccurrences(db, { from: mulai!, to: selesai! }),
+    seatsInPeriode(db, query.tanggal, exceptJadwal),
+    studentPeminatan(db, pengajuan),
+  ]);
+  const blocked = new Set(unavailable.map((o) => o.dosenUuid));
+  const dosenRows = people.rows
+    .filter((d) => !blocked.has(String(d.uuid)))
+    .map((d) => ({
       uuid: String(d.uuid),
       nama: String(d.nama),
       load: load.get(String(d.uuid)) ?? 0,
-    })),
+      loadPeriode: seats.get(String(d.uuid)) ?? 0,
+      cocok: peminatanUuid !== null && uuidList(d.peminatan_uuids).includes(peminatanUuid),
+    }));
+  return {
+    ruangan: rooms.rows.map((r) => ({ uuid: String(r.uuid), nama: String(r.nama), kapasitas: Number(r.kapasitas) })),
+    dosen: suggestionOrder(dosenRows),
   };
+}
+
+/** Examiner suggestions: a lecturer of the student's peminatan first, then the lighter load in the periode, then by name. */
+export function suggestionOrder<T extends { nama: string; loadPeriode: number; cocok: boolean }>(rows: T[]): T[] {
+  return [...rows].sort(
+    (a, b) => Number(b.cocok) - Number(a.cocok) || a.loadPeriode - b.loadPeriode || a.nama.localeCompare(b.nama, 'id'),
+  );
+}
+
+/** A uuid[] column as the drivers hand it over: an array (node-postgres, PGlite) or the text form `{a,b}`. */
+function uuidList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string')
+    return value
+      .replace(/^\{|\}$/g, '')
+      .split(',')
+      .filter(Boolean);
+  return [];
+}
+
+/** Committee seats per dosen in the open periode ujian sidang of `tanggal` (none open: no seats counted). */
+async function seatsInPeriode(db: Db, tanggal: string, exceptJadwal?: string): Promise<Map<string, number>> {
+  const [periode] = await openPeriodes(db, tanggal, 'sidang');
+  if (!periode) return new Map();
+  const result = (await db.execute(sql`
+    select k.dosen_uuid, count(*)::int as n from ${jadwalKomite} k join ${jadwalSidang} j on j.uuid = k.jadwal_uuid
+    where j.status <> 'dibatalkan' and j.tanggal between ${periode.tanggalBuka}::date and ${periode.tanggalTutup}::date
+      ${exceptJadwal ? sql`and j.uuid <> ${exceptJadwal}::uuid` : sql``}
+    group by k.dosen_uuid`)) as Rows;
+  return new Map(result.rows.map((r) => [String(r.dosen_uuid), Number(r.n)]));
+}
+
+/** The peminatan of the pengajuan's student (their biodata), if any. */
+async function studentPeminatan(db: Db, pengajuanUuid: string | null): Promise<string | null> {
+  if (!pengajuanUuid) return null;
+  const [row] = await db
+    .select({ peminatanUuid: profiles.peminatanUuid })
+    .from(pengajuanSidang)
+    .innerJoin(profiles, eq(profiles.userId, pengajuanSidang.userId))
+    .where(eq(pengajuanSidang.uuid, pengajuanUuid));
+  return row?.peminatanUuid ?? null;
 }

@@ -8,6 +8,7 @@ import { pembimbingOf } from './jadwal-rows';
 import { dosenBusy } from './rules/dosen-busy';
 import { dosenInactive } from './rules/dosen-inactive';
 import { dosenLoad } from './rules/dosen-load';
+import { dosenUnavailable } from './rules/dosen-unavailable';
 import { externalBlock } from './rules/external-block';
 import { komiteDuplicate } from './rules/komite-duplicate';
 import { komiteIncomplete } from './rules/komite-incomplete';
@@ -34,6 +35,7 @@ export const hardRules: readonly Rule[] = [
   ruanganBusy,
   dosenBusy,
   externalBlock,
+  dosenUnavailable,
 ];
 export const softRules: readonly Rule[] = [dosenLoad];
 

@@ -47,7 +47,10 @@ const dosenDefinition = defineMaster('dosen', {
   defaultSort: [asc(dosen.nama), asc(dosen.uuid)],
   filterColumns: { prodiUuid: dosen.prodiUuid },
   unique: [{ field: 'nidn', columns: [dosen.nidn], message: 'A lecturer with this NIDN already exists.' }],
-  parents: [{ field: 'prodiUuid', table: prodi, message: 'This study programme does not exist.' }],
+  parents: [
+    { field: 'prodiUuid', table: prodi, message: 'This study programme does not exist.' },
+    { field: 'peminatanUuids', table: peminatan, message: 'A chosen specialisation does not exist.', many: true },
+  ],
   references: [{ table: jadwalExternalUmum, column: jadwalExternalUmum.dosenUuid, label: 'external schedules' }],
   toValues: (input) => input,
   decorate: (row) => ({

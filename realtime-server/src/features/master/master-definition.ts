@@ -16,8 +16,8 @@ export type MasterTable = PgTable & { uuid: PgColumn; active: PgColumn; updatedA
  */
 export type MasterReference = { table: PgTable | Subquery; column: PgColumn; label: string };
 
-/** A field of the input that names a row of another master: it must exist. */
-export type MasterParent = { field: string; table: MasterTable; message: string };
+/** A field of the input that names a row of another master (`many`: a list of them): each must exist. */
+export type MasterParent = { field: string; table: MasterTable; message: string; many?: boolean };
 
 /** A unique key: checked before writing so the 409 can name the field (the index is the backstop). */
 export type MasterUnique = {

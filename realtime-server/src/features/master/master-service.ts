@@ -1,6 +1,6 @@
 import { AppError, type FieldErrors } from '@ujian/shared/errors';
 import type { ListQuery } from '@ujian/shared/paging';
-import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { staleVersionError } from '../../http/stale-version';
@@ -76,6 +76,16 @@ async function assertWritable(tx: Db, def: MasterDefinition, values: MasterRow, 
   const fields: FieldErrors = {};
   for (const parent of def.parents) {
     const value = values[parent.field];
+    if (parent.many && Array.isArray(value)) {
+      const wanted = [...new Set(value.map(String))];
+      if (wanted.length === 0) continue;
+      const found = await tx
+        .select({ uuid: parent.table.uuid })
+        .from(parent.table)
+        .where(inArray(parent.table.uuid, wanted));
+      if (found.length < wanted.length) fields[parent.field] = parent.message;
+      continue;
+    }
     if (typeof value !== 'string') continue;
     const [found] = await tx
       .select({ uuid: parent.table.uuid })

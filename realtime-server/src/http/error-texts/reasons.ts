@@ -13,6 +13,13 @@ export const reasonTexts: Record<string, Texts> = {
     fr: 'Quelqu’un d’autre a modifié ceci entre-temps. Rechargez et réessayez.',
     pt: 'Outra pessoa alterou isto nesse meio-tempo. Recarregue e tente novamente.',
   },
+  HAS_SIDANG: {
+    id: 'Dosen ini sudah terjadwal di sebuah sidang pada waktu tersebut. Minta penjadwalan ulang sidang itu.',
+    en: 'This lecturer has a scheduled sidang at that time. Ask for that sidang to be rescheduled instead.',
+    de: 'Diese Lehrperson hat zu dieser Zeit eine geplante Prüfung. Bitten Sie stattdessen um deren Verlegung.',
+    fr: 'Cet enseignant a une soutenance planifiée à ce moment-là. Demandez plutôt de la reprogrammer.',
+    pt: 'Este docente tem uma defesa agendada nesse horário. Peça o reagendamento dessa defesa.',
+  },
   NOT_IN_STATE: {
     id: 'Tindakan ini tidak dapat dilakukan pada status saat ini.',
     en: 'This action is not possible in the current state.',

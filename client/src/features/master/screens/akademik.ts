@@ -24,6 +24,7 @@ export const dosenScreen = defineMasterScreen({
     { type: 'text', name: 'email' },
     { type: 'text', name: 'phone' },
     { type: 'master', name: 'prodiUuid', master: 'prodi' },
+    { type: 'masters', name: 'peminatanUuids', master: 'peminatan', wide: true },
     { type: 'boolean', name: 'active' },
   ],
   filters: [

@@ -1,13 +1,14 @@
 import type { KomitePeran } from '@ujian/shared/jadwal';
 import type { AutoRun, AutoRunRequest } from '@ujian/shared/jadwal-auto';
 import { dailyLoad, type LoadSidang } from '@ujian/shared/jadwal-load';
-import { type AnyColumn, and, asc, eq, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
 import { jadwalKomite, jadwalSidang } from '../../../db/schema/jadwal';
 import { dosen, jadwalExternalUmum, periodeUjian, ruangan, waktuUjian } from '../../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../../db/schema/pengajuan';
 import { profiles } from '../../../db/schema/profile';
+import { ketersediaanOccurrences } from '../../ketersediaan/occurrences';
 import { loadPengaturan } from '../../pengaturan/pengaturan';
 import type { AutoDosen, AutoInstance, AutoSidang, AutoSlot, BusySource, Peran } from './auto-types';
 import type { PlanOptions } from './plan-schedule';
@@ -74,7 +75,7 @@ export async function loadInstance(
         nama: dosen.nama,
         prodiUuid: dosen.prodiUuid,
         active: dosen.active,
-        peminatanUuids: peminatanOf(),
+        peminatanUuids: dosen.peminatanUuids,
       })
       .from(dosen)
       .orderBy(asc(dosen.nama)),
@@ -261,14 +262,8 @@ function daysNextTo(days: string[]): string[] {
 }
 
 /** The dosen master's `peminatanUuids` (research groups they examine in), where the schema has it. */
-function peminatanOf(): SQL<unknown> {
-  const column = (dosen as unknown as { peminatanUuids?: AnyColumn }).peminatanUuids;
-  return column ? sql<unknown>`${column}` : sql<unknown>`null`;
-}
-
-/** A dosen row's peminatan, read defensively: anything but a list of ids is no peminatan. */
-const peminatanList = (row: { peminatanUuids?: unknown }): string[] =>
-  Array.isArray(row.peminatanUuids) ? (row.peminatanUuids as string[]) : [];
+/** A dosen row's peminatan (the research groups they examine in). */
+const peminatanList = (row: { peminatanUuids: string[] | null }): string[] => row.peminatanUuids ?? [];
 
 /** Those of `wanted` that lie in an active periode ujian sidang and are not past (order kept). */
 async function openDays(db: Db, wanted: string[], now: Date): Promise<string[]> {
@@ -472,5 +467,14 @@ export async function occupied(db: Db, range: Interval, planned: Set<string>): P
       add(taken.people, e.dosenUuid, { ...when, seat: false, source: { kind: 'external', uuid: e.uuid } });
     else if (e.cakupan === 'ruangan' && e.ruanganUuid) add(taken.rooms, e.ruanganUuid, when);
   }
+  // a lecturer's declared unavailability (ketersediaan, weekly repeats expanded): busy, not a seat, and a
+  // block a repair may name
+  for (const o of await ketersediaanOccurrences(db, { from, to }))
+    add(taken.people, o.dosenUuid, {
+      start: o.mulai.getTime(),
+      end: o.selesai.getTime(),
+      seat: false,
+      source: { kind: 'ketersediaan', uuid: o.uuid },
+    });
   return taken;
 }
