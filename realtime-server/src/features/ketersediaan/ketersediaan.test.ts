@@ -305,6 +305,10 @@ describe('automatic runs treat a block as busy', () => {
     const onlyTuesday = await run({ ...scope, dates: [tuesday] });
     expect(onlyTuesday.planned).toEqual([]);
     expect(onlyTuesday.unplanned.map((u) => u.pengajuanUuid)).toEqual([p]);
+    // the one change that plans it: the weekly block, named as the lecturer's own declaration
+    const free = onlyTuesday.unplanned[0]!.repairs.filter((x) => x.kind === 'FREE_PERSON');
+    expect(free).toHaveLength(1);
+    expect(free[0]).toMatchObject({ dosenUuid: q.uuid, ketersediaanUuid: block.body.uuid });
 
     const both = await run({ ...scope, dates: [tuesday, wednesday] });
     expect(both.planned).toHaveLength(1);
