@@ -40,6 +40,14 @@ export function useJadwalRange(from: string, to: string, extra: Params = {}, ena
   return useJadwalList({ from, to, page: 1, perPage: 100, ...extra }, enabled);
 }
 
+/** The first day from `today` on with a sidang still to hold (draft, scheduled or running); null when none. */
+export function useNextWorkDay(today: string) {
+  const query = useJadwalList({ from: today, page: 1, perPage: 20, sortBy: 'mulai' });
+  const rows = query.data?.data;
+  const next = rows?.find((r) => r.tanggal && ['draft', 'terjadwal', 'berlangsung'].includes(r.status));
+  return { pending: query.isPending, day: next?.tanggal ?? null };
+}
+
 export function useJadwal(uuid: string | undefined) {
   return useQuery({
     queryKey: jadwalKeys.detail(uuid ?? ''),
