@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -28,7 +29,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessageOf } from '../../components/server-message';
-import { postTransition, useAvailability, useClashCheck, useJadwalTransition, useSaveJadwal } from './api';
+import { useAvailability, useClashCheck, useJadwalTransition, usePublishJadwal, useSaveJadwal } from './api';
 import { type ClashNames, clashesOfError, clashField, clashText, isStale } from './clash-text';
 import { slotLabel, studentLabel, timeRange } from './format';
 import { jadwalKeys } from './keys';
@@ -93,16 +94,20 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
   const [note, setNote] = useState('');
   const save = useSaveJadwal();
   const transition = useJadwalTransition();
-  const [publishError, setPublishError] = useState<unknown>(null);
-  const [publishing, setPublishing] = useState(false);
+  // the draft a publish wrote before its PUBLISH was refused: later saves and checks are about it
+  const [draft, setDraft] = useState<JadwalRow | null>(null);
+  const publishJadwal = usePublishJadwal(setDraft);
+  const publishing = publishJadwal.isPending;
+  const current = draft ?? existing;
 
+  const student = studentLabel(target.pengajuan);
   const availability = useAvailability(tanggal || null, waktuUjianUuid, target.pengajuan.uuid);
   const komite = komiteOf(seats);
   const url = onlineUrl.trim();
   const body: CheckJadwal | null =
     tanggal && waktuUjianUuid
       ? {
-          ...(existing ? { uuid: existing.uuid } : {}),
+          ...(current ? { uuid: current.uuid } : {}),
           pengajuanUuid: target.pengajuan.uuid,
           tanggal,
           waktuUjianUuid,
@@ -168,7 +173,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
     );
   };
 
-  const saveError = save.error ?? transition.error ?? publishError;
+  const saveError = save.error ?? transition.error ?? publishJadwal.error;
   const writeClashes = clashesOfError(saveError);
   const clashes: Clash[] = writeClashes ?? check.data?.clashes ?? [];
   const warnings: Clash[] = check.data?.warnings ?? [];
@@ -185,55 +190,48 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
     komite,
   };
   const saveBody = () =>
-    existing
-      ? { uuid: existing.uuid, body: { version: existing.version, ...placement } }
+    current
+      ? { uuid: current.uuid, body: { version: current.version, ...placement } }
       : { body: { pengajuanUuid: target.pengajuan.uuid, ...placement } };
 
-  const done = (row: JadwalRow) => {
+  const done = (row: JadwalRow, message: string) => {
+    notifications.show({ color: 'teal', message, withBorder: true });
     onSaved?.(row);
     onClose();
   };
 
-  const saveDraft = () => save.mutate(saveBody(), { onSuccess: done });
+  const saveDraft = () => save.mutate(saveBody(), { onSuccess: (row) => done(row, t('form.savedDraft', { student })) });
 
-  const publish = async () => {
-    setPublishError(null);
-    setPublishing(true);
-    try {
-      const row = await save.mutateAsync(saveBody());
-      const published = await postTransition(row.uuid, { event: 'PUBLISH', version: row.version });
-      queryClient.setQueryData(jadwalKeys.detail(published.uuid), published);
-      void queryClient.invalidateQueries({ queryKey: jadwalKeys.all });
-      setConfirm(null);
-      done(published);
-    } catch (err) {
-      setPublishError(err);
-      setConfirm(null);
-    } finally {
-      setPublishing(false);
-    }
+  const publish = () => {
+    save.reset();
+    publishJadwal.mutate(saveBody(), {
+      onSuccess: (row) => {
+        setConfirm(null);
+        done(row, t('form.published', { student }));
+      },
+    });
   };
 
   const reschedule = () =>
     save.mutate(saveBody(), {
       onSuccess: (row) => {
         setConfirm(null);
-        done(row);
+        done(row, t('form.rescheduled', { student }));
       },
-      onError: () => setConfirm(null),
     });
 
   const cancel = () => {
     if (!existing) return;
     transition.mutate(
       { uuid: existing.uuid, event: 'CANCEL', version: existing.version, note: note.trim() },
-      { onSuccess: (row) => done(row) },
+      { onSuccess: (row) => done(row, t('form.cancelled', { student })) },
     );
   };
 
-  const student = studentLabel(target.pengajuan);
   const isDraft = !existing || existing.status === 'draft';
   const checking = body !== null && (check.isFetching || debouncedKey !== bodyKey);
+  // publish and reschedule follow the form's own check: offered once it says the placement can be saved
+  const checkedOk = body !== null && !checking && check.data?.ok === true && clashes.length === 0;
 
   return (
     <Modal
@@ -418,12 +416,12 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
                 >
                   {t('form.saveDraft')}
                 </Button>
-                <Button onClick={() => setConfirm('publish')} data-testid="placement-publish">
+                <Button onClick={() => setConfirm('publish')} disabled={!checkedOk} data-testid="placement-publish">
                   {t('actions.PUBLISH')}
                 </Button>
               </>
             ) : (
-              <Button onClick={() => setConfirm('reschedule')} data-testid="placement-reschedule">
+              <Button onClick={() => setConfirm('reschedule')} disabled={!checkedOk} data-testid="placement-reschedule">
                 {t('form.reschedule')}
               </Button>
             )}
@@ -437,8 +435,8 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
         confirmLabel={t('actions.PUBLISH')}
         color="indigo"
         loading={publishing}
-        error={null}
-        onConfirm={() => void publish()}
+        error={publishJadwal.error}
+        onConfirm={publish}
         onClose={() => setConfirm(null)}
         testId="confirm-publish"
       >
@@ -450,7 +448,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
         confirmLabel={t('form.reschedule')}
         color="indigo"
         loading={save.isPending}
-        error={null}
+        error={save.error}
         onConfirm={reschedule}
         onClose={() => setConfirm(null)}
         testId="confirm-reschedule"

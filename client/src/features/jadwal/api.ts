@@ -119,12 +119,30 @@ export type SaveInput = { uuid?: string; body: CreateJadwal | PatchJadwal };
 export function useSaveJadwal() {
   const write = useRowWriter();
   return useMutation({
-    mutationFn: async ({ uuid, body }: SaveInput) =>
-      parseRow(
-        uuid
-          ? await patchJson<unknown>(`/jadwal-sidang/${uuid}`, body)
-          : await postJson<unknown>('/jadwal-sidang', body),
-      ),
+    mutationFn: saveRow,
+    onSuccess: write,
+  });
+}
+
+function saveRow({ uuid, body }: SaveInput): Promise<JadwalRow> {
+  return (uuid ? patchJson<unknown>(`/jadwal-sidang/${uuid}`, body) : postJson<unknown>('/jadwal-sidang', body)).then(
+    parseRow,
+  );
+}
+
+/**
+ * Save and PUBLISH as one step: the lists refresh once, after both, so no check runs against the
+ * half-done draft (the form would show clashes with itself). `onDraft` hears of the draft as soon as
+ * it exists, so a PUBLISH refused afterwards is retried on that draft instead of a second one.
+ */
+export function usePublishJadwal(onDraft: (row: JadwalRow) => void) {
+  const write = useRowWriter();
+  return useMutation({
+    mutationFn: async (input: SaveInput) => {
+      const draft = await saveRow(input);
+      onDraft(draft);
+      return postTransition(draft.uuid, { event: 'PUBLISH', version: draft.version });
+    },
     onSuccess: write,
   });
 }
