@@ -146,6 +146,13 @@ export const reasonTexts: Record<string, Texts> = {
     fr: 'Ceci a déjà été appliqué.',
     pt: 'Isto já foi aplicado.',
   },
+  NOT_RUNNING: {
+    id: 'Proses ini tidak sedang berjalan: sudah selesai atau terhenti. Mulai proses baru.',
+    en: 'This run is not running: it has ended or was stopped. Start a new run.',
+    de: 'Dieser Lauf läuft nicht: Er ist beendet oder wurde abgebrochen. Starten Sie einen neuen Lauf.',
+    fr: 'Ce calcul n’est pas en cours : il est terminé ou a été interrompu. Lancez un nouveau calcul.',
+    pt: 'Esta execução não está em andamento: terminou ou foi interrompida. Inicie uma nova execução.',
+  },
   DUPLICATE: {
     id: 'Data dengan nilai yang sama sudah ada.',
     en: 'A row with the same value already exists.',

@@ -1,3 +1,5 @@
+// The automatic runtime per file: the server also runs from the repository root, where no tsconfig sets `jsx`.
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';

@@ -1,3 +1,5 @@
+// The automatic runtime per file: the server also runs from the repository root, where no tsconfig sets `jsx`.
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { MessageLocale } from '../../notifikasi/messages';
 import type { MailMessage } from '../mailer';
 import { renderMail } from '../render-mail';
