@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   List,
@@ -13,7 +12,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,8 +27,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessageOf } from '../../components/server-message';
-import { useAvailability, useClashCheck, useJadwalTransition, usePublishJadwal, useSaveJadwal } from './api';
+import { useAvailability, useDebouncedCheck, useJadwalTransition, usePublishJadwal, useSaveJadwal } from './api';
 import { type ClashNames, clashesOfError, clashField, clashText, isStale } from './clash-text';
+import { type DosenChoice, DosenPicker } from './DosenPicker';
 import { slotLabel, studentLabel, timeRange } from './format';
 import { jadwalKeys } from './keys';
 import type { Room, Slot } from './schedule-grid';
@@ -116,10 +115,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
           komite,
         }
       : null;
-  // debounced by value: the body is a new object on every render
-  const bodyKey = body ? JSON.stringify(body) : '';
-  const [debouncedKey] = useDebouncedValue(bodyKey, 400);
-  const check = useClashCheck(debouncedKey ? (JSON.parse(debouncedKey) as CheckJadwal) : null);
+  const { check, checking } = useDebouncedCheck(body);
 
   // names for the clash messages: every lecturer the form has seen, every room, the rows on screen
   const dosenNames = useMemo(() => {
@@ -152,26 +148,12 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
         ? `${r.nama} — ${t('form.occupied')}`
         : r.nama,
   }));
-  const loadOf = new Map(availability.data?.dosen.map((d) => [d.uuid, d.load]) ?? []);
-  const dosenOptions = [...(availability.data?.dosen ?? []).map((d) => d.uuid)];
-  for (const uuid of Object.values(seats)) if (uuid && !dosenOptions.includes(uuid)) dosenOptions.push(uuid);
-  const dosenData = (peran: KomitePeran) =>
-    dosenOptions
-      .filter((uuid) => uuid === seats[peran] || !Object.values(seats).includes(uuid))
-      .map((uuid) => ({ value: uuid, label: dosenNames.get(uuid) ?? uuid }));
-  const renderDosen = ({ option }: { option: { value: string; label: string } }) => {
-    const load = loadOf.get(option.value);
-    return (
-      <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
-        <Text size="sm">{option.label}</Text>
-        {load !== undefined && (
-          <Badge size="sm" variant="light" color={load >= 3 ? 'orange' : 'gray'} tt="none" style={{ flex: 'none' }}>
-            {t('form.dosenLoad', { n: load })}
-          </Badge>
-        )}
-      </Group>
-    );
-  };
+  const available: DosenChoice[] = [...(availability.data?.dosen ?? [])];
+  for (const uuid of Object.values(seats))
+    if (uuid && !available.some((d) => d.uuid === uuid)) available.push({ uuid, nama: dosenNames.get(uuid) ?? uuid });
+  // a lecturer sits in one seat: the others' pickers leave them out
+  const choicesFor = (peran: KomitePeran) =>
+    available.filter((d) => d.uuid === seats[peran] || !Object.values(seats).includes(d.uuid));
 
   const saveError = save.error ?? transition.error ?? publishJadwal.error;
   const writeClashes = clashesOfError(saveError);
@@ -229,7 +211,6 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
   };
 
   const isDraft = !existing || existing.status === 'draft';
-  const checking = body !== null && (check.isFetching || debouncedKey !== bodyKey);
   // publish and reschedule follow the form's own check: offered once it says the placement can be saved
   const checkedOk = body !== null && !checking && check.data?.ok === true && clashes.length === 0;
 
@@ -292,20 +273,15 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {komitePeran.map((peran) => (
-            <Select
+            <DosenPicker
               key={peran}
               label={t(`peran.${peran}`)}
               placeholder={!tanggal || !waktuUjianUuid ? t('form.pickSlotFirst') : t('master:common.choose')}
-              data={dosenData(peran)}
-              renderOption={renderDosen}
+              choices={choicesFor(peran)}
               value={seats[peran]}
               onChange={(value) => setSeats((s) => ({ ...s, [peran]: value }))}
-              clearable
-              clearButtonProps={{ 'aria-label': t('form.clear') }}
-              searchable
               disabled={!tanggal || !waktuUjianUuid}
-              nothingFoundMessage={t('master:common.nothingFound')}
-              data-testid={`placement-${peran}`}
+              testId={`placement-${peran}`}
             />
           ))}
         </SimpleGrid>

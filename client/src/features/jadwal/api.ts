@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   availabilitySchema,
   type CheckJadwal,
@@ -12,6 +12,7 @@ import {
 } from '@ujian/shared/jadwal';
 import { pageSchema } from '@ujian/shared/paging';
 import type { Pengajuan } from '@ujian/shared/pengajuan';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { getBlob, getJson, type Params, patchJson, postJson } from '../../lib/http';
 import { accountKeys } from '../account-setting/keys';
@@ -20,6 +21,15 @@ import { rekapKeys } from '../rekap/keys';
 import { jadwalKeys } from './keys';
 
 const listSchema = pageSchema(jadwalRowSchema);
+/** Availability with the suitability fields the server may add per lecturer (kept, not stripped). */
+const availabilityWithFit = availabilitySchema.extend({
+  dosen: z.array(
+    availabilitySchema.shape.dosen.element.extend({
+      cocok: z.boolean().optional(),
+      loadPeriode: z.number().int().optional(),
+    }),
+  ),
+});
 const parseRow = (data: unknown): JadwalRow => jadwalRowSchema.parse(data);
 
 export async function fetchJadwalPage(params: Params) {
@@ -68,7 +78,7 @@ export function useAvailability(tanggal: string | null, waktuUjianUuid: string |
   return useQuery({
     queryKey: jadwalKeys.availability(tanggal ?? '', waktuUjianUuid ?? '', pengajuanUuid),
     queryFn: async () =>
-      availabilitySchema.parse(
+      availabilityWithFit.parse(
         await getJson<unknown>('/jadwal-sidang/availability', {
           tanggal,
           waktuUjianUuid,
@@ -88,6 +98,23 @@ export function useClashCheck(body: CheckJadwal | null) {
     enabled: body !== null,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The clash check of a form as the person types: the body settles for 400 ms before it is sent.
+ * Debounced by the body's content (the query key's hash), not its identity: the form builds a new
+ * object on every render. `checking` covers the wait and the request.
+ */
+export function useDebouncedCheck(body: CheckJadwal | null) {
+  const key = body ? hashKey([body]) : '';
+  const [settled, setSettled] = useState<{ key: string; body: CheckJadwal | null }>({ key, body });
+  useEffect(() => {
+    if (key === settled.key) return;
+    const timer = setTimeout(() => setSettled({ key, body }), 400);
+    return () => clearTimeout(timer);
+  });
+  const check = useClashCheck(settled.body);
+  return { check, checking: body !== null && (check.isFetching || settled.key !== key) };
 }
 
 /**
