@@ -25,6 +25,7 @@ async function api<T>(login: { email: string; password: string }, path: string, 
 type Hasil = {
   uuid: string;
   status: string;
+  komponen: { kode: string; nama: string }[];
   penilai: { nama: string; hasAccount: boolean; submittedAt: string | null }[];
 };
 
@@ -57,6 +58,12 @@ describe('score changes and finalising as the people doing them', { timeout: 180
         await page.goto(`${portal.baseUrl}/perubahan-nilai`);
         await page.getByTestId('perubahan-table').getByRole('link').first().click();
         await page.getByTestId('perubahan-compare').waitFor();
+        // the scores in the rubric's order, by their names
+        const rows = page.getByTestId('perubahan-komponen');
+        await expect.poll(() => rows.first().locator('td').first().textContent()).toBe(final.komponen[0]!.nama);
+        const kode = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-kode')));
+        expect(kode.length).toBe(final.komponen.length);
+        expect(kode).toEqual(final.komponen.map((k) => k.kode));
         await expectAccessible(page);
 
         // the result's form shows the open request instead of a form the server would refuse

@@ -29,6 +29,22 @@ async function pickOption(page: Page, testId: string, index = 0) {
   await options.nth(index).click();
 }
 
+/** Types the first option's name into a picker and leaves with `key`; the picker must hold that name. */
+async function typeName(page: Page, testId: string, key: 'Enter' | 'Tab') {
+  const input = page.getByTestId(testId);
+  await input.click();
+  const option = page.locator('[role="listbox"]:visible [role="option"]').first();
+  await option.waitFor();
+  const name = ((await option.textContent()) ?? '').trim();
+  const label = await option.evaluate((el) => el.querySelector('p, span')?.textContent ?? el.textContent ?? '');
+  await page.keyboard.press('Escape');
+  // Enter takes the first match of a part of the name; Tab the lecturer the whole name names
+  await input.fill(key === 'Enter' ? label.slice(0, Math.min(label.length, 12)) : label);
+  await page.keyboard.press(key);
+  await expect.poll(() => input.inputValue()).toBe(label);
+  expect(name).toContain(label);
+}
+
 /** Flags any clash shown from now on: the form must never show one with itself while publishing. */
 async function watchClashes(page: Page) {
   await page.evaluate(() => {
@@ -117,9 +133,11 @@ describe('the placement form publishes as its own check says', { timeout: 300_00
       await id.getByTestId('board-day').fill(taken!.tanggal);
       await id.locator('[data-testid="board-jadwal"][data-status="draft"]').first().click();
       await id.getByTestId('placement-form').waitFor();
-      await pickOption(id, 'placement-ketua', 0);
-      await pickOption(id, 'placement-penguji1', 0);
+      // the committee pickers as a combobox: a typed name and Enter selects it, Tab keeps the named one
+      await typeName(id, 'placement-ketua', 'Enter');
+      await typeName(id, 'placement-penguji1', 'Tab');
       await id.getByTestId('placement-ok').waitFor({ timeout: 20_000 });
+      await expectAccessible(id, shellToasts);
       await id.getByTestId('placement-publish').click();
       await watchClashes(id);
       await id.getByTestId('confirm-publish-confirm').click();
