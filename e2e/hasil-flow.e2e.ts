@@ -24,6 +24,7 @@ async function api<T>(login: { email: string; password: string }, path: string, 
 
 type Hasil = {
   uuid: string;
+  jadwalUuid: string;
   status: string;
   komponen: { kode: string; nama: string }[];
   penilai: { nama: string; hasAccount: boolean; submittedAt: string | null }[];
@@ -112,6 +113,48 @@ describe('score changes and finalising as the people doing them', { timeout: 180
       } finally {
         await page.context().close();
       }
+    }
+  });
+});
+
+describe('the lecturer’s results list', { timeout: 180_000 }, () => {
+  it('follows a reschedule live and says a sidang not yet held is not started (id, en)', async () => {
+    const open = await hasilWhere('penilaian');
+    type Jadwal = { uuid: string; version: number; tanggal: string };
+    const jadwal = await api<{ data: (Jadwal & { pengajuanUuid: string })[] }>(
+      demo.admin,
+      `/jadwal-sidang?status=terjadwal&perPage=100`,
+    );
+    const target = jadwal.data.find((j) => j.uuid === open.jadwalUuid);
+    expect(target).toBeDefined();
+    const pages: Record<'id' | 'en', Page> = {} as Record<'id' | 'en', Page>;
+    const login = { email: demo.dosen.email, password: demo.dosen.password };
+    for (const lang of ['id', 'en'] as const) {
+      await api(login, '/account/preferences', { method: 'PUT', body: JSON.stringify({ locale: lang }) });
+      pages[lang] = await as(login, lang === 'id' ? 'id-ID' : 'en-US');
+      await pages[lang].goto(`${portal.baseUrl}/hasil-sidang`);
+      await pages[lang].getByTestId('hasil-mine').waitFor();
+    }
+    try {
+      const progress = { id: 'Sidang belum dimulai', en: 'Sidang not started yet' };
+      for (const lang of ['id', 'en'] as const) {
+        const row = pages[lang].getByTestId('hasil-mine').getByRole('row').filter({ hasText: progress[lang] });
+        expect(await row.count()).toBeGreaterThan(0);
+        await expectAccessible(pages[lang]);
+      }
+      const before = await pages.en.getByTestId('hasil-mine').getByTestId('hasil-tanggal').allTextContents();
+      expect(before.length).toBeGreaterThan(0);
+      const later = new Date(`${target!.tanggal}T12:00:00Z`);
+      later.setUTCDate(later.getUTCDate() + 7);
+      const moved = await api<{ tanggal: string }>(demo.admin, `/jadwal-sidang/${target!.uuid}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ version: target!.version, tanggal: later.toISOString().slice(0, 10) }),
+      });
+      expect(moved.tanggal).toBe(later.toISOString().slice(0, 10));
+      const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(later);
+      await pages.en.getByTestId('hasil-mine').getByText(shown).waitFor({ timeout: 20_000 });
+    } finally {
+      for (const page of Object.values(pages)) await page.context().close();
     }
   });
 });
