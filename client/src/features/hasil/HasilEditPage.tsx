@@ -113,7 +113,10 @@ function ScoreForm({ row }: { row: HasilRow }) {
         <Select
           label={t('fields.penilai')}
           value={dosenUuid}
-          onChange={setDosenUuid}
+          onChange={(value) => {
+            save.reset();
+            setDosenUuid(value);
+          }}
           data={row.penilai.map((p) => ({ value: p.dosenUuid, label: `${p.nama} (${t(`peran.${p.peran}`)})` }))}
           mb="sm"
         />
@@ -123,6 +126,11 @@ function ScoreForm({ row }: { row: HasilRow }) {
           <ScoreInputs komponen={row.komponen} values={values} onChange={setValues} total={total} />
           <Textarea label={t('fields.catatan')} value={catatan} onChange={(e) => setCatatan(e.currentTarget.value)} />
           {!own && <RequiredNote label={t('fields.alasan')} value={alasan} onChange={setAlasan} />}
+          {save.isSuccess && (
+            <Alert color="teal" data-testid="nilai-saved">
+              {t('edit.saved', { nama: current?.nama ?? '' })}
+            </Alert>
+          )}
           <ConfirmedStep
             trigger={{ label: t('edit.save'), testId: 'nilai-save', disabled: total === null }}
             mutation={save}
