@@ -65,6 +65,8 @@ describe('score changes and finalising as the people doing them', { timeout: 180
         const kode = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-kode')));
         expect(kode.length).toBe(final.komponen.length);
         expect(kode).toEqual(final.komponen.map((k) => k.kode));
+        // one heading structure: the page's name is its one h1
+        expect(await page.locator('h1').count()).toBe(1);
         await expectAccessible(page);
 
         // the result's form shows the open request instead of a form the server would refuse

@@ -39,6 +39,7 @@ describe('the room board as the admin uses it at 1366x768', { timeout: 240_000 }
       // the next day with a sidang, not an empty today
       expect(await page.getByTestId('board-day').inputValue()).toBe(nextDay);
       await page.locator('[data-testid="board-jadwal"]').first().waitFor();
+      expect(await page.locator('h1').count()).toBe(1);
       await expectAccessible(page, shellToasts);
 
       // every session's column is on screen beside the waiting list
