@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { serverMessageOf } from '../../components/server-message';
+import { errorInfoOf, serverMessageOf } from '../../components/server-message';
 import { formatInstant } from '../../lib/format-date';
 import { useSessionStore } from '../../stores/session';
 import { useDecidePerubahan, useHasil, usePerubahan, usePerubahanList } from './api';
@@ -201,6 +201,9 @@ export function PerubahanDetailPage() {
             required={event === 'REJECT'}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
+            // the refusal names the missing reason under the field, not as a generic failure
+            error={errorInfoOf(decide.error)?.fields?.note}
+            data-testid="perubahan-note"
           />
           {event === 'APPROVE' && (
             <Select
