@@ -1,7 +1,7 @@
 import {
+  Badge,
   type CSSVariablesResolver,
   createTheme,
-  Badge,
   darken,
   defaultVariantColorsResolver,
   Pagination,
