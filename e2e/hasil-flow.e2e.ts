@@ -135,16 +135,16 @@ describe('the lecturer’s results list', { timeout: 180_000 }, () => {
       await api(login, '/account/preferences', { method: 'PUT', body: JSON.stringify({ locale: lang }) });
       pages[lang] = await as(login, lang === 'id' ? 'id-ID' : 'en-US');
       await pages[lang].goto(`${portal.baseUrl}/hasil-sidang`);
-      await pages[lang].getByTestId('hasil-mine').waitFor();
+      await pages[lang].getByTestId('hasil-all').waitFor();
     }
     try {
       const progress = { id: 'Sidang belum dimulai', en: 'Sidang not started yet' };
       for (const lang of ['id', 'en'] as const) {
-        const row = pages[lang].getByTestId('hasil-mine').getByRole('row').filter({ hasText: progress[lang] });
+        const row = pages[lang].getByTestId('hasil-all').getByRole('row').filter({ hasText: progress[lang] });
         expect(await row.count()).toBeGreaterThan(0);
         await expectAccessible(pages[lang]);
       }
-      const before = await pages.en.getByTestId('hasil-mine').getByTestId('hasil-tanggal').allTextContents();
+      const before = await pages.en.getByTestId('hasil-all').getByTestId('hasil-tanggal').allTextContents();
       expect(before.length).toBeGreaterThan(0);
       const later = new Date(`${target!.tanggal}T12:00:00Z`);
       later.setUTCDate(later.getUTCDate() + 7);
@@ -154,7 +154,7 @@ describe('the lecturer’s results list', { timeout: 180_000 }, () => {
       });
       expect(moved.tanggal).toBe(later.toISOString().slice(0, 10));
       const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(later);
-      await pages.en.getByTestId('hasil-mine').getByText(shown).waitFor({ timeout: 20_000 });
+      await pages.en.getByTestId('hasil-all').getByText(shown).waitFor({ timeout: 20_000 });
     } finally {
       for (const page of Object.values(pages)) await page.context().close();
     }
