@@ -71,6 +71,19 @@ export function DosenPicker(props: Props) {
       searchValue={search ?? selectedLabel}
       onSearchChange={(text) => setSearch(text)}
       selectFirstOptionOnChange
+      onKeyDown={(event) => {
+        // Enter with text typed and no option highlighted (the list had not opened yet): the first match
+        if (event.key !== 'Enter' || search === null || search === selectedLabel) return;
+        const listId = event.currentTarget.getAttribute('aria-controls');
+        const list = listId ? document.getElementById(listId) : null;
+        if (list?.querySelector('[data-combobox-selected]')) return;
+        const text = search.trim().toLocaleLowerCase();
+        const first = data.find((o) => o.label.toLocaleLowerCase().includes(text));
+        if (!first) return;
+        event.preventDefault();
+        setSearch(null);
+        props.onChange(first.value);
+      }}
       onBlur={() => {
         if (search !== null && search !== selectedLabel) {
           const named = optionNamed(data, search);
