@@ -72,11 +72,17 @@ export function DosenPicker(props: Props) {
       onSearchChange={(text) => setSearch(text)}
       selectFirstOptionOnChange
       onKeyDown={(event) => {
-        // Enter with text typed and no option highlighted (the list had not opened yet): the first match
+        // Enter on typed text chooses: the highlighted option, else the first match
         if (event.key !== 'Enter' || search === null || search === selectedLabel) return;
         const listId = event.currentTarget.getAttribute('aria-controls');
         const list = listId ? document.getElementById(listId) : null;
-        if (list?.querySelector('[data-combobox-selected]')) return;
+        const highlighted = list?.querySelector<HTMLElement>('[data-combobox-selected]');
+        if (highlighted) {
+          // the highlighted option, as a click on it would choose it
+          event.preventDefault();
+          highlighted.click();
+          return;
+        }
         const text = search.trim().toLocaleLowerCase();
         const first = data.find((o) => o.label.toLocaleLowerCase().includes(text));
         if (!first) return;
