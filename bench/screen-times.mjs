@@ -11,7 +11,7 @@ const browser = await chromium.launch({
 async function stateOf(email, password) {
   const ctx = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
   const page = await ctx.newPage();
-  await page.goto(base + '/login');
+  await page.goto(`${base}/login`);
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
