@@ -87,7 +87,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[]): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // a busy machine may need longer (E2E_HEALTH_TIMEOUT_MS, with vitest's --hookTimeout to match)
+  const deadline = Date.now() + Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}:\n${logs.join('')}`);
     try {

@@ -37,13 +37,13 @@ it('results and score changes are reachable and accessible for staff, dosen and 
   for (const who of ['admin', 'dosen', 'mahasiswa3'] as const) {
     const { context, page } = await as(who);
     await page.goto(`${portal.baseUrl}/hasil-sidang`);
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     if (who === 'dosen')
       await page.getByTestId('hasil-mine').or(page.getByTestId('hasil-mine-empty')).first().waitFor();
     await expectAccessible(page);
     if (who === 'admin') {
       await page.goto(`${portal.baseUrl}/perubahan-nilai`);
-      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expectAccessible(page);
     }
     await context.close();

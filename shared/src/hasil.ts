@@ -184,6 +184,8 @@ export type Penilai = {
   total: number | null;
   catatan: string | null;
   submittedAt: string | null;
+  /** whether the examiner has a sign-in: without one an admin enters their scores */
+  hasAccount: boolean;
 };
 
 export type HasilRow = {

@@ -240,7 +240,8 @@ export const routes: AppRoute[] = [
   { path: '/hasil-sidang-edit/:uuid', meta: { resource: 'hasil-sidang', action: 'edit' }, Page: HasilEditPage },
   {
     path: '/hasil-sidang-edit/perubahan-nilai/:uuid',
-    meta: { resource: 'hasil-sidang', action: 'edit-perubahan-nilai' },
+    // the requester and the examiner read their own request; the server decides which rows are visible
+    meta: read('hasil-sidang'),
     Page: PerubahanDetailPage,
   },
   { path: '/perubahan-nilai', meta: read('hasil-sidang'), Page: PerubahanListPage },

@@ -14,7 +14,10 @@ export function PageHeader({
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <div>
-        <Title order={2}>{title}</Title>
+        {/* the page's one h1, at the size the pages were designed with */}
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
       </div>
       {actions ? <Group gap="sm">{actions}</Group> : null}

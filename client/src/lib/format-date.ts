@@ -35,3 +35,24 @@ export function formatInstant(
     timeZone: options.timeZone,
   }).format(date);
 }
+
+/** The institution's clock: sidang times are read on it whatever the reader's zone. */
+const SIDANG_ZONE = 'Asia/Jakarta';
+const sidangClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SIDANG_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "08:00–10:00 WIB": a sidang's times, 24-hour in every language, as the server's texts write them. */
+export function formatSidangTime(mulai: string, selesai?: string | null): string {
+  const start = sidangClock.format(new Date(mulai));
+  return selesai ? `${start}–${sidangClock.format(new Date(selesai))} WIB` : `${start} WIB`;
+}
+
+/** "Monday, November 30, 2026, 08:00–10:00 WIB": the one way screens say when a sidang is. */
+export function formatSidangWhen(mulai: string, selesai: string | null | undefined, locale: string): string {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: SIDANG_ZONE }).format(new Date(mulai));
+  return `${date}, ${formatSidangTime(mulai, selesai)}`;
+}

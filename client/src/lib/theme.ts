@@ -1,4 +1,5 @@
 import {
+  Badge,
   type CSSVariablesResolver,
   createTheme,
   darken,
@@ -22,6 +23,10 @@ export const theme = createTheme({
     return colors;
   },
   components: {
+    // a status is read whole: badges neither shrink in a row nor cut their label ("PENILAI…")
+    Badge: Badge.extend({
+      styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } },
+    }),
     // the arrow controls are icons only: every pager in the portal gets names (in the reader's language)
     Pagination: Pagination.extend({
       defaultProps: {

@@ -17,7 +17,8 @@ export function queryKeysForEvent(event: AnyEvent): AppQueryKey[] {
     case 'pengajuan:status':
       return [pengajuanKeys.all(event.data.kind), pengajuanKeys.detail(event.data.kind, event.data.uuid)];
     case 'jadwal:changed':
-      return [jadwalKeys.all];
+      // every list showing a sidang's date, room or status follows it: hasil rows carry their jadwal's
+      return [jadwalKeys.all, hasilKeys.all];
     case 'hasil:changed':
       return [hasilKeys.all];
     case 'rekap:changed':

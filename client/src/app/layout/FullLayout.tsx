@@ -2,7 +2,7 @@ import { Box, NativeSelect } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, supportedLocales, useUiStore } from '../../stores/ui';
-import { ScrollToTop } from './ScrollToTop';
+import { SCROLL_TO_TOP_CLEARANCE_PX, ScrollToTop } from './ScrollToTop';
 
 /**
  * Full-page layout of the auth and misc screens (meta `layout: 'full'`). Its language picker is a
@@ -13,7 +13,7 @@ export function FullLayout({ children }: { children: ReactNode }) {
   const locale = useUiStore((s) => s.locale);
   const setLocale = useUiStore((s) => s.setLocale);
   return (
-    <Box mih="100vh" pos="relative" data-testid="layout-full">
+    <Box mih="100vh" pos="relative" pb={SCROLL_TO_TOP_CLEARANCE_PX} data-testid="layout-full">
       <NativeSelect
         size="xs"
         aria-label={t('layout.language')}

@@ -8,7 +8,7 @@ import { Brand } from './Brand';
 import { HeaderControls } from './HeaderControls';
 import { NavTree } from './NavTree';
 import { navGroupIcons } from './nav-icons';
-import { ScrollToTop } from './ScrollToTop';
+import { SCROLL_TO_TOP_CLEARANCE_PX, ScrollToTop } from './ScrollToTop';
 import { useNavGroups } from './use-nav-groups';
 
 /** Top-menu layout: one dropdown per menu group; a drawer with the same tree on small screens. */
@@ -77,7 +77,7 @@ export function HorizontalLayout({ children }: { children: ReactNode }) {
           <NavTree onNavigate={close} />
         </ScrollArea>
       </Drawer>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main pb={SCROLL_TO_TOP_CLEARANCE_PX}>{children}</AppShell.Main>
       <ScrollToTop />
     </AppShell>
   );

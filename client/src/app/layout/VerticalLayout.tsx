@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Brand } from './Brand';
 import { HeaderControls } from './HeaderControls';
 import { NavTree } from './NavTree';
-import { ScrollToTop } from './ScrollToTop';
+import { SCROLL_TO_TOP_CLEARANCE_PX, ScrollToTop } from './ScrollToTop';
 
 /** Sidebar layout (the default). */
 export function VerticalLayout({ children }: { children: ReactNode }) {
@@ -30,7 +30,7 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
           <NavTree onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main pb={SCROLL_TO_TOP_CLEARANCE_PX}>{children}</AppShell.Main>
       <ScrollToTop />
     </AppShell>
   );

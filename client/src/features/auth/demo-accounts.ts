@@ -17,6 +17,21 @@ export const demoAccounts: readonly DemoAccount[] = [
   { role: 'admin', email: 'admin@demo.ac.id', username: 'admin', password: 'Admin#2026demo' },
   { role: 'koordinator', email: 'koordinator@demo.ac.id', username: 'koordinator', password: 'Koordinator#2026demo' },
   { role: 'dosen', email: 'dosen1@demo.ac.id', username: 'dosen1', password: 'Dosen#2026demo' },
+  // CONTRACT.md "Demo data additions": the other examiners of the demo sidang
+  {
+    role: 'dosen',
+    email: 'dosen2@demo.ac.id',
+    username: 'dosen2',
+    password: 'Dosen#2026demo',
+    hintKey: 'demo.examinerNext',
+  },
+  {
+    role: 'dosen',
+    email: 'dosen3@demo.ac.id',
+    username: 'dosen3',
+    password: 'Dosen#2026demo',
+    hintKey: 'demo.chairFinished',
+  },
   {
     role: 'client',
     email: 'mahasiswa@demo.ac.id',
@@ -37,6 +52,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     username: 'mahasiswa3',
     password: 'Mahasiswa#2026demo',
     hintKey: 'demo.readyForYudisium',
+  },
+  {
+    role: 'client',
+    email: 'mahasiswa4@demo.ac.id',
+    username: 'mahasiswa4',
+    password: 'Mahasiswa#2026demo',
+    hintKey: 'demo.scheduled',
   },
 ];
 

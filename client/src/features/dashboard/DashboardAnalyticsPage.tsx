@@ -76,7 +76,7 @@ export function DashboardAnalyticsPage() {
   return (
     <Stack gap="lg" data-testid="dashboard" data-scope={dashboard.data?.scope}>
       <Card withBorder radius="md" padding="lg">
-        <Title order={2} data-testid="dashboard-greeting">
+        <Title order={1} size="h2" data-testid="dashboard-greeting">
           {t(greetingKey(new Date().getHours()), { name: userData?.fullName || userData?.username || '' })}
         </Title>
         <Group gap="xs" mt="xs">

@@ -4,20 +4,14 @@ import type { DeskData, DeskHonorarium, DeskPerubahan, DeskSidang } from '@ujian
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../../lib/format-date';
+import { formatDay, formatSidangWhen } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { formatRupiah } from '../../lib/rupiah';
 import { useDesk } from './api';
 
-/** Sidang times are Jakarta times (+07:00) whatever the browser's zone. */
-const timeZone = 'Asia/Jakarta';
-
 function whenOf(row: Pick<DeskSidang, 'mulai' | 'selesai' | 'tanggal'>, language: string): string {
-  if (!row.mulai) return row.tanggal ?? '-';
-  const start = new Date(row.mulai);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone }).format(start);
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone });
-  return row.selesai ? `${date}, ${time.format(start)} – ${time.format(new Date(row.selesai))}` : date;
+  if (!row.mulai) return row.tanggal ? formatDay(row.tanggal, language, 'full') : '-';
+  return formatSidangWhen(row.mulai, row.selesai, language);
 }
 
 /** One desk card: an icon and title, its rows or a sentence saying what will appear there, a link to its screen. */

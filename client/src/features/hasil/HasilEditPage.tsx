@@ -1,12 +1,26 @@
-import { Alert, Button, Card, Group, NumberInput, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { type HasilRow, type Keputusan, keputusanValues, weightedTotal } from '@ujian/shared/hasil';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';
+import { formatInstant } from '../../lib/format-date';
 import { useSessionStore } from '../../stores/session';
-import { useCreatePerubahan, useFinalize, useHasil, usePutNilai } from './api';
+import { useCreatePerubahan, useFinalize, useHasil, usePerubahanList, usePutNilai } from './api';
 import { KeputusanBadge } from './HasilListPage';
 import { ConfirmedStep } from './MutationConfirm';
 
@@ -61,11 +75,19 @@ function RequiredNote(props: { label: string; value: string; onChange(value: str
   );
 }
 
+/** Whom an admin scores first: an examiner still missing, one without a sign-in before the others. */
+function adminDefaultPenilai(penilai: HasilRow['penilai']): string | null {
+  const missing = penilai.filter((p) => p.submittedAt === null);
+  return (missing.find((p) => !p.hasAccount) ?? missing[0] ?? penilai[0])?.dosenUuid ?? null;
+}
+
 function ScoreForm({ row }: { row: HasilRow }) {
   const { t } = useTranslation(['hasil', 'errors']);
   const role = useSessionStore((s) => s.userData?.role);
   const isAdmin = role === 'admin';
-  const [dosenUuid, setDosenUuid] = useState<string | null>(row.myDosenUuid ?? row.penilai[0]?.dosenUuid ?? null);
+  const [dosenUuid, setDosenUuid] = useState<string | null>(
+    row.myDosenUuid ?? (isAdmin ? adminDefaultPenilai(row.penilai) : (row.penilai[0]?.dosenUuid ?? null)),
+  );
   const current = row.penilai.find((p) => p.dosenUuid === dosenUuid);
   const [values, setValues] = useState<ScoreValues>({});
   const [catatan, setCatatan] = useState('');
@@ -83,15 +105,18 @@ function ScoreForm({ row }: { row: HasilRow }) {
   if (row.status !== 'penilaian') return null;
   return (
     <Card withBorder>
-      <Title order={3} size="h4" mb="sm">
-        {t('edit.scores')}
+      <Title order={3} size="h4" mb="sm" data-testid="nilai-title">
+        {own || !current ? t('edit.scores') : t('edit.scoresOf', { nama: current.nama })}
       </Title>
       {!started && <Alert color="yellow">{t('edit.notStarted')}</Alert>}
       {isAdmin && (
         <Select
           label={t('fields.penilai')}
           value={dosenUuid}
-          onChange={setDosenUuid}
+          onChange={(value) => {
+            save.reset();
+            setDosenUuid(value);
+          }}
           data={row.penilai.map((p) => ({ value: p.dosenUuid, label: `${p.nama} (${t(`peran.${p.peran}`)})` }))}
           mb="sm"
         />
@@ -101,6 +126,11 @@ function ScoreForm({ row }: { row: HasilRow }) {
           <ScoreInputs komponen={row.komponen} values={values} onChange={setValues} total={total} />
           <Textarea label={t('fields.catatan')} value={catatan} onChange={(e) => setCatatan(e.currentTarget.value)} />
           {!own && <RequiredNote label={t('fields.alasan')} value={alasan} onChange={setAlasan} />}
+          {save.isSuccess && (
+            <Alert color="teal" data-testid="nilai-saved">
+              {t('edit.saved', { nama: current?.nama ?? '' })}
+            </Alert>
+          )}
           <ConfirmedStep
             trigger={{ label: t('edit.save'), testId: 'nilai-save', disabled: total === null }}
             mutation={save}
@@ -132,6 +162,7 @@ function FinalizeCard({ row }: { row: HasilRow }) {
   const [catatan, setCatatan] = useState('');
   const finalize = useFinalize(row.uuid);
   if (row.status !== 'penilaian' || !mayFinalize) return null;
+  const missing = row.penilai.filter((p) => p.submittedAt === null);
   return (
     <Card withBorder data-testid="finalize-card">
       <Title order={3} size="h4" mb="sm">
@@ -148,8 +179,21 @@ function FinalizeCard({ row }: { row: HasilRow }) {
         {keputusan === 'lulus_revisi' && (
           <RequiredNote label={t('fields.catatanRevisi')} value={catatan} onChange={setCatatan} />
         )}
+        {missing.length > 0 && (
+          <Alert color="yellow" title={t('edit.missingTitle')} data-testid="finalize-missing">
+            <List size="sm">
+              {missing.map((p) => (
+                <List.Item key={p.dosenUuid}>
+                  {p.hasAccount
+                    ? t('edit.missingOwn', { nama: p.nama, peran: t(`peran.${p.peran}`) })
+                    : t('edit.missingAdmin', { nama: p.nama, peran: t(`peran.${p.peran}`) })}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         <ConfirmedStep
-          trigger={{ label: t('edit.finalize'), testId: 'finalize-open' }}
+          trigger={{ label: t('edit.finalize'), testId: 'finalize-open', disabled: missing.length > 0 }}
           mutation={finalize}
           body={() => ({ keputusan, catatanRevisi: catatan || undefined, version: row.version })}
           title={t('edit.finalize')}
@@ -165,7 +209,7 @@ function FinalizeCard({ row }: { row: HasilRow }) {
 
 /** After final: the examiner (or an admin) asks for a score change, approved by someone else. */
 function RequestChange({ row }: { row: HasilRow }) {
-  const { t } = useTranslation(['hasil', 'errors']);
+  const { t, i18n } = useTranslation(['hasil', 'errors']);
   const role = useSessionStore((s) => s.userData?.role);
   const dosenUuid =
     row.myDosenUuid && row.penilai.some((p) => p.dosenUuid === row.myDosenUuid) ? row.myDosenUuid : null;
@@ -173,8 +217,12 @@ function RequestChange({ row }: { row: HasilRow }) {
   const [values, setValues] = useState<ScoreValues>({});
   const [alasan, setAlasan] = useState('');
   const create = useCreatePerubahan(row.uuid);
-  if (row.status !== 'final' || (!dosenUuid && role !== 'admin')) return null;
+  const mayRequest = row.status === 'final' && (dosenUuid !== null || role === 'admin');
+  const open = usePerubahanList({ hasilUuid: row.uuid, status: 'diajukan' }, mayRequest);
+  if (!mayRequest) return null;
   const total = liveTotal(row.komponen, values);
+  // one open request per examiner: show it instead of a form the server would refuse
+  const pending = open.data?.data.find((p) => p.dosenUuid === target);
   return (
     <Card withBorder data-testid="perubahan-request">
       <Title order={3} size="h4" mb="sm">
@@ -193,13 +241,20 @@ function RequestChange({ row }: { row: HasilRow }) {
         <RequiredNote label={t('fields.alasan')} value={alasan} onChange={setAlasan} />
         {create.error ? <Alert color="red">{serverMessageOf(create.error, t)}</Alert> : null}
         {create.data ? (
-          <Alert color="teal">
+          <Alert color="teal" data-testid="perubahan-sent">
             <Link to={`/hasil-sidang-edit/perubahan-nilai/${create.data.uuid}`}>{t('perubahan.sent')}</Link>
+          </Alert>
+        ) : null}
+        {pending && !create.data ? (
+          <Alert color="blue" data-testid="perubahan-pending">
+            {t('perubahan.pending', { nama: pending.dosenNama, when: formatInstant(pending.createdAt, i18n.language) })}{' '}
+            <Link to={`/hasil-sidang-edit/perubahan-nilai/${pending.uuid}`}>{t('perubahan.openPending')}</Link>
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button
-            disabled={total === null || !alasan.trim() || !target}
+            data-testid="perubahan-send"
+            disabled={total === null || !alasan.trim() || !target || pending !== undefined}
             loading={create.isPending}
             onClick={() => create.mutate({ dosenUuid: target!, nilai: values as Record<string, number>, alasan })}
           >

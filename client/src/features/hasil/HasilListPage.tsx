@@ -66,14 +66,17 @@ function HasilTable({ rows, testId, canEdit, empty }: HasilTableProps) {
               </Text>
             </Table.Td>
             <Table.Td>{row.judul}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="hasil-tanggal">
               {row.tanggal ? formatDay(row.tanggal, i18n.language) : '-'}
             </Table.Td>
-            <Table.Td>
-              {t('list.scored', {
-                done: row.penilai.filter((p) => p.submittedAt).length,
-                total: row.penilai.length,
-              })}
+            <Table.Td data-testid="hasil-progress">
+              {/* before the sidang there is nothing to score yet: "0 of 3" would read as late */}
+              {row.status === 'penilaian' && (row.jadwalStatus === 'draft' || row.jadwalStatus === 'terjadwal')
+                ? t('list.notStarted')
+                : t('list.scored', {
+                    done: row.penilai.filter((p) => p.submittedAt).length,
+                    total: row.penilai.length,
+                  })}
             </Table.Td>
             <Table.Td>{row.nilaiAkhir === null ? '-' : `${row.nilaiAkhir.toFixed(2)} (${row.huruf ?? '-'})`}</Table.Td>
             <Table.Td>

@@ -18,10 +18,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { serverMessageOf } from '../../components/server-message';
+import { errorInfoOf, serverMessageOf } from '../../components/server-message';
 import { formatInstant } from '../../lib/format-date';
 import { useSessionStore } from '../../stores/session';
-import { useDecidePerubahan, usePerubahan, usePerubahanList } from './api';
+import { useDecidePerubahan, useHasil, usePerubahan, usePerubahanList } from './api';
 import { MutationConfirm } from './MutationConfirm';
 
 function StatusBadge({ status }: { status: PerubahanRow['status'] }) {
@@ -107,6 +107,8 @@ export function PerubahanDetailPage() {
   const { t } = useTranslation(['hasil', 'errors']);
   const { uuid } = useParams();
   const query = usePerubahan(uuid);
+  // the rubric of the result: its order and names for the compared scores
+  const hasil = useHasil(query.data?.hasilUuid);
   const me = useSessionStore((s) => s.userData);
   const decide = useDecidePerubahan(uuid ?? '');
   const [event, setEvent] = useState<'APPROVE' | 'REJECT' | null>(null);
@@ -117,7 +119,13 @@ export function PerubahanDetailPage() {
   if (!row) return null;
   const mayDecide =
     row.status === 'diajukan' && row.requestedBy !== me?.id && (me?.role === 'admin' || me?.role === 'koordinator');
-  const kode = Object.keys({ ...row.nilaiLama, ...row.nilaiBaru });
+  const rubric = hasil.data?.komponen ?? [];
+  const scored = Object.keys({ ...row.nilaiLama, ...row.nilaiBaru });
+  const kode = [
+    ...rubric.map((k) => k.kode).filter((k) => scored.includes(k)),
+    ...scored.filter((k) => !rubric.some((r) => r.kode === k)),
+  ];
+  const nameOf = (k: string) => rubric.find((r) => r.kode === k)?.nama ?? k;
   return (
     <Stack gap="lg" data-testid="perubahan-detail">
       <PageHeader title={row.mahasiswa.fullName} subtitle={row.judul} actions={<StatusBadge status={row.status} />} />
@@ -135,8 +143,8 @@ export function PerubahanDetailPage() {
           </Table.Thead>
           <Table.Tbody>
             {kode.map((k) => (
-              <Table.Tr key={k}>
-                <Table.Td>{k}</Table.Td>
+              <Table.Tr key={k} data-testid="perubahan-komponen" data-kode={k}>
+                <Table.Td>{nameOf(k)}</Table.Td>
                 <Table.Td>{row.nilaiLama[k] ?? '-'}</Table.Td>
                 <Table.Td>{row.nilaiBaru[k] ?? '-'}</Table.Td>
               </Table.Tr>
@@ -193,6 +201,9 @@ export function PerubahanDetailPage() {
             required={event === 'REJECT'}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
+            // the refusal names the missing reason under the field, not as a generic failure
+            error={errorInfoOf(decide.error)?.fields?.note}
+            data-testid="perubahan-note"
           />
           {event === 'APPROVE' && (
             <Select

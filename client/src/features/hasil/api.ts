@@ -60,10 +60,11 @@ export function useApproveRevision(uuid: string) {
   );
 }
 
-export function usePerubahanList(params: Params) {
+export function usePerubahanList(params: Params, enabled = true) {
   return useQuery({
     queryKey: hasilKeys.perubahanList(params),
     queryFn: () => getJson<Page<PerubahanRow>>('/perubahan-nilai', params),
+    enabled,
   });
 }
 

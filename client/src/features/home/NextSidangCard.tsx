@@ -1,18 +1,20 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatSidangTime } from '../../lib/format-date';
 import { useMyJadwal } from './api';
 import { type HomeJadwal, nextSidangOf } from './student-home';
 
-/** Sidang times are Jakarta times (+07:00) whatever the browser's zone. */
-const timeZone = 'Asia/Jakarta';
-
 function when(row: HomeJadwal, language: string) {
-  const start = new Date(row.mulai ?? '');
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone }).format(start);
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone });
-  const end = row.selesai ? new Date(row.selesai) : null;
-  return { date, time: end ? `${time.format(start)} – ${time.format(end)}` : time.format(start) };
+  return {
+    date: formatDay(jakartaDay(row.mulai ?? ''), language, 'full'),
+    time: row.mulai ? formatSidangTime(row.mulai, row.selesai) : '-',
+  };
+}
+
+/** The calendar day of an instant on the institution's clock. */
+function jakartaDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(iso));
 }
 
 /** The student's next sidang: date, time and room, or nothing at all when none is known. */

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { AutoPlanned, AutoRun } from '@ujian/shared/jadwal-auto';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../lib/format-date';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { useApplyAutoRun } from './api';
 import { boardOf, boundText, loadPerDosen, planDays, reasonText, verdictOf } from './plan-view';
@@ -32,7 +33,7 @@ export function AutoPlanResult({
   onRerun?: (change: RepairChange) => void;
   rerunning?: boolean;
 }) {
-  const { t } = useTranslation('jadwalAuto');
+  const { t, i18n } = useTranslation('jadwalAuto');
   const apply = useApplyAutoRun();
   const [dropped, setDropped] = useState<Set<string>>(new Set());
   const days = useMemo(() => planDays(run.planned), [run.planned]);
@@ -128,7 +129,7 @@ export function AutoPlanResult({
                     />
                   </Table.Td>
                   <Table.Td>{student(p.pengajuanUuid)}</Table.Td>
-                  <Table.Td>{p.tanggal}</Table.Td>
+                  <Table.Td>{formatDay(p.tanggal, i18n.language)}</Table.Td>
                   <Table.Td>{slotName(p.waktuUjianUuid)}</Table.Td>
                   <Table.Td>{run.names.ruangan[p.ruanganUuid] ?? p.ruanganUuid}</Table.Td>
                   <Table.Td>{committee(p)}</Table.Td>
@@ -139,7 +140,14 @@ export function AutoPlanResult({
         </Tabs.Panel>
         <Tabs.Panel value="board" pt="sm">
           <Stack>
-            <Select label={t('day')} data={days} value={day} onChange={setDay} allowDeselect={false} w={220} />
+            <Select
+              label={t('day')}
+              data={days.map((d) => ({ value: d, label: formatDay(d, i18n.language, 'full') }))}
+              value={day}
+              onChange={setDay}
+              allowDeselect={false}
+              w={220}
+            />
             {board && (
               <Table withTableBorder withColumnBorders data-testid="auto-plan-board">
                 <Table.Thead>

@@ -393,6 +393,11 @@ export function JadwalDetailView({ uuid, embedded }: { uuid: string; embedded?: 
                   ? t(`confirm.${asking}`, { student })
                   : ''}
           </Text>
+          {asking === 'START' && row.mulai && Date.now() < Date.parse(row.mulai) && (
+            <Alert color="yellow" data-testid="confirm-start-early">
+              {t('confirm.startEarly', { when: instantText(row.mulai, i18n.language) })}
+            </Alert>
+          )}
           {asking === 'CANCEL' && (
             <Textarea
               label={t('confirm.note')}

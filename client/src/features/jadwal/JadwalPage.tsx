@@ -8,7 +8,7 @@ import { useAppAbility } from '../../lib/ability';
 import { errorMessageOf } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
 import { AutoPlanDialog } from '../jadwal-auto/AutoPlanDialog';
-import { useJadwalList, useJadwalRange } from './api';
+import { useJadwalList, useJadwalRange, useNextWorkDay } from './api';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { longDate, timeRange } from './format';
 import { useJadwalOpener } from './JadwalDetailPage';
@@ -41,7 +41,11 @@ function WeekOf({ mine }: { mine?: boolean }) {
 function StaffJadwal() {
   const { t } = useTranslation('jadwal');
   const [tab, setTab] = useState<string | null>('board');
-  const [day, setDay] = useState(todayJakarta());
+  const today = todayJakarta();
+  const next = useNextWorkDay(today);
+  // the board opens on the next day with work, until the person picks a day
+  const [chosen, setDay] = useState<string | null>(null);
+  const day = chosen ?? next.day ?? today;
   const places = usePlaces();
   const [planning, setPlanning] = useState(false);
   const { t: tAuto } = useTranslation('jadwalAuto');
@@ -67,7 +71,7 @@ function StaffJadwal() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="board" pt="md">
-          {places.pending ? (
+          {places.pending || (chosen === null && next.pending) ? (
             <Loader />
           ) : (
             <RoomBoard day={day} onDay={setDay} rooms={places.rooms} slots={places.slots} />

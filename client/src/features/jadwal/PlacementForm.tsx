@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   List,
@@ -13,7 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -28,8 +27,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessageOf } from '../../components/server-message';
-import { postTransition, useAvailability, useClashCheck, useJadwalTransition, useSaveJadwal } from './api';
+import { useAvailability, useDebouncedCheck, useJadwalTransition, usePublishJadwal, useSaveJadwal } from './api';
 import { type ClashNames, clashesOfError, clashField, clashText, isStale } from './clash-text';
+import { type DosenChoice, DosenPicker } from './DosenPicker';
 import { slotLabel, studentLabel, timeRange } from './format';
 import { jadwalKeys } from './keys';
 import type { Room, Slot } from './schedule-grid';
@@ -93,16 +93,20 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
   const [note, setNote] = useState('');
   const save = useSaveJadwal();
   const transition = useJadwalTransition();
-  const [publishError, setPublishError] = useState<unknown>(null);
-  const [publishing, setPublishing] = useState(false);
+  // the draft a publish wrote before its PUBLISH was refused: later saves and checks are about it
+  const [draft, setDraft] = useState<JadwalRow | null>(null);
+  const publishJadwal = usePublishJadwal(setDraft);
+  const publishing = publishJadwal.isPending;
+  const current = draft ?? existing;
 
+  const student = studentLabel(target.pengajuan);
   const availability = useAvailability(tanggal || null, waktuUjianUuid, target.pengajuan.uuid);
   const komite = komiteOf(seats);
   const url = onlineUrl.trim();
   const body: CheckJadwal | null =
     tanggal && waktuUjianUuid
       ? {
-          ...(existing ? { uuid: existing.uuid } : {}),
+          ...(current ? { uuid: current.uuid } : {}),
           pengajuanUuid: target.pengajuan.uuid,
           tanggal,
           waktuUjianUuid,
@@ -111,10 +115,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
           komite,
         }
       : null;
-  // debounced by value: the body is a new object on every render
-  const bodyKey = body ? JSON.stringify(body) : '';
-  const [debouncedKey] = useDebouncedValue(bodyKey, 400);
-  const check = useClashCheck(debouncedKey ? (JSON.parse(debouncedKey) as CheckJadwal) : null);
+  const { check, checking } = useDebouncedCheck(body);
 
   // names for the clash messages: every lecturer the form has seen, every room, the rows on screen
   const dosenNames = useMemo(() => {
@@ -147,28 +148,14 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
         ? `${r.nama} — ${t('form.occupied')}`
         : r.nama,
   }));
-  const loadOf = new Map(availability.data?.dosen.map((d) => [d.uuid, d.load]) ?? []);
-  const dosenOptions = [...(availability.data?.dosen ?? []).map((d) => d.uuid)];
-  for (const uuid of Object.values(seats)) if (uuid && !dosenOptions.includes(uuid)) dosenOptions.push(uuid);
-  const dosenData = (peran: KomitePeran) =>
-    dosenOptions
-      .filter((uuid) => uuid === seats[peran] || !Object.values(seats).includes(uuid))
-      .map((uuid) => ({ value: uuid, label: dosenNames.get(uuid) ?? uuid }));
-  const renderDosen = ({ option }: { option: { value: string; label: string } }) => {
-    const load = loadOf.get(option.value);
-    return (
-      <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
-        <Text size="sm">{option.label}</Text>
-        {load !== undefined && (
-          <Badge size="sm" variant="light" color={load >= 3 ? 'orange' : 'gray'} tt="none" style={{ flex: 'none' }}>
-            {t('form.dosenLoad', { n: load })}
-          </Badge>
-        )}
-      </Group>
-    );
-  };
+  const available: DosenChoice[] = [...(availability.data?.dosen ?? [])];
+  for (const uuid of Object.values(seats))
+    if (uuid && !available.some((d) => d.uuid === uuid)) available.push({ uuid, nama: dosenNames.get(uuid) ?? uuid });
+  // a lecturer sits in one seat: the others' pickers leave them out
+  const choicesFor = (peran: KomitePeran) =>
+    available.filter((d) => d.uuid === seats[peran] || !Object.values(seats).includes(d.uuid));
 
-  const saveError = save.error ?? transition.error ?? publishError;
+  const saveError = save.error ?? transition.error ?? publishJadwal.error;
   const writeClashes = clashesOfError(saveError);
   const clashes: Clash[] = writeClashes ?? check.data?.clashes ?? [];
   const warnings: Clash[] = check.data?.warnings ?? [];
@@ -185,55 +172,47 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
     komite,
   };
   const saveBody = () =>
-    existing
-      ? { uuid: existing.uuid, body: { version: existing.version, ...placement } }
+    current
+      ? { uuid: current.uuid, body: { version: current.version, ...placement } }
       : { body: { pengajuanUuid: target.pengajuan.uuid, ...placement } };
 
-  const done = (row: JadwalRow) => {
+  const done = (row: JadwalRow, message: string) => {
+    notifications.show({ color: 'teal', message, withBorder: true });
     onSaved?.(row);
     onClose();
   };
 
-  const saveDraft = () => save.mutate(saveBody(), { onSuccess: done });
+  const saveDraft = () => save.mutate(saveBody(), { onSuccess: (row) => done(row, t('form.savedDraft', { student })) });
 
-  const publish = async () => {
-    setPublishError(null);
-    setPublishing(true);
-    try {
-      const row = await save.mutateAsync(saveBody());
-      const published = await postTransition(row.uuid, { event: 'PUBLISH', version: row.version });
-      queryClient.setQueryData(jadwalKeys.detail(published.uuid), published);
-      void queryClient.invalidateQueries({ queryKey: jadwalKeys.all });
-      setConfirm(null);
-      done(published);
-    } catch (err) {
-      setPublishError(err);
-      setConfirm(null);
-    } finally {
-      setPublishing(false);
-    }
+  const publish = () => {
+    save.reset();
+    publishJadwal.mutate(saveBody(), {
+      onSuccess: (row) => {
+        setConfirm(null);
+        done(row, t('form.published', { student }));
+      },
+    });
   };
 
   const reschedule = () =>
     save.mutate(saveBody(), {
       onSuccess: (row) => {
         setConfirm(null);
-        done(row);
+        done(row, t('form.rescheduled', { student }));
       },
-      onError: () => setConfirm(null),
     });
 
   const cancel = () => {
     if (!existing) return;
     transition.mutate(
       { uuid: existing.uuid, event: 'CANCEL', version: existing.version, note: note.trim() },
-      { onSuccess: (row) => done(row) },
+      { onSuccess: (row) => done(row, t('form.cancelled', { student })) },
     );
   };
 
-  const student = studentLabel(target.pengajuan);
   const isDraft = !existing || existing.status === 'draft';
-  const checking = body !== null && (check.isFetching || debouncedKey !== bodyKey);
+  // publish and reschedule follow the form's own check: offered once it says the placement can be saved
+  const checkedOk = body !== null && !checking && check.data?.ok === true && clashes.length === 0;
 
   return (
     <Modal
@@ -294,20 +273,15 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {komitePeran.map((peran) => (
-            <Select
+            <DosenPicker
               key={peran}
               label={t(`peran.${peran}`)}
               placeholder={!tanggal || !waktuUjianUuid ? t('form.pickSlotFirst') : t('master:common.choose')}
-              data={dosenData(peran)}
-              renderOption={renderDosen}
+              choices={choicesFor(peran)}
               value={seats[peran]}
               onChange={(value) => setSeats((s) => ({ ...s, [peran]: value }))}
-              clearable
-              clearButtonProps={{ 'aria-label': t('form.clear') }}
-              searchable
               disabled={!tanggal || !waktuUjianUuid}
-              nothingFoundMessage={t('master:common.nothingFound')}
-              data-testid={`placement-${peran}`}
+              testId={`placement-${peran}`}
             />
           ))}
         </SimpleGrid>
@@ -418,12 +392,12 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
                 >
                   {t('form.saveDraft')}
                 </Button>
-                <Button onClick={() => setConfirm('publish')} data-testid="placement-publish">
+                <Button onClick={() => setConfirm('publish')} disabled={!checkedOk} data-testid="placement-publish">
                   {t('actions.PUBLISH')}
                 </Button>
               </>
             ) : (
-              <Button onClick={() => setConfirm('reschedule')} data-testid="placement-reschedule">
+              <Button onClick={() => setConfirm('reschedule')} disabled={!checkedOk} data-testid="placement-reschedule">
                 {t('form.reschedule')}
               </Button>
             )}
@@ -437,8 +411,8 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
         confirmLabel={t('actions.PUBLISH')}
         color="indigo"
         loading={publishing}
-        error={null}
-        onConfirm={() => void publish()}
+        error={publishJadwal.error}
+        onConfirm={publish}
         onClose={() => setConfirm(null)}
         testId="confirm-publish"
       >
@@ -450,7 +424,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
         confirmLabel={t('form.reschedule')}
         color="indigo"
         loading={save.isPending}
-        error={null}
+        error={save.error}
         onConfirm={reschedule}
         onClose={() => setConfirm(null)}
         testId="confirm-reschedule"

@@ -29,6 +29,15 @@ import { PlacementForm, type PlacementTarget, targetOfJadwal } from './Placement
 import { addDays, buildBoard, type Room, type Slot, unplaced } from './schedule-grid';
 
 const DRAG_TYPE = 'application/x-pengajuan-uuid';
+// five sessions and the room column fit beside the waiting list at 1366 px; more scroll under a fixed room column
+const ROOM_COLUMN = 120;
+const SLOT_COLUMN = 128;
+const stickyRoom = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+} as const;
 
 type Props = { day: string; onDay(day: string): void; rooms: Room[]; slots: Slot[] };
 
@@ -100,10 +109,11 @@ export function RoomBoard({ day, onDay, rooms, slots }: Props) {
                     key={p.uuid}
                     draggable
                     onDragStart={(e) => {
+                      // no pick while dragging: the banner and place buttons would move the board under the pointer
                       e.dataTransfer.setData(DRAG_TYPE, p.uuid);
                       e.dataTransfer.effectAllowed = 'copy';
-                      setPicked(p.uuid);
                     }}
+                    onDragEnd={() => setDropCell(null)}
                     onClick={() => setPicked(active ? null : p.uuid)}
                     aria-pressed={active}
                     data-testid="board-waiting-item"
@@ -178,7 +188,7 @@ export function RoomBoard({ day, onDay, rooms, slots }: Props) {
           ) : (
             <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('tabs.board')}>
               <Table
-                miw={160 + board.slots.length * 170}
+                miw={ROOM_COLUMN + board.slots.length * SLOT_COLUMN}
                 withColumnBorders
                 withTableBorder
                 layout="fixed"
@@ -186,7 +196,9 @@ export function RoomBoard({ day, onDay, rooms, slots }: Props) {
               >
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th w={150}>{t('board.room')}</Table.Th>
+                    <Table.Th w={ROOM_COLUMN} style={stickyRoom}>
+                      {t('board.room')}
+                    </Table.Th>
                     {board.slots.map((s) => (
                       <Table.Th key={s.uuid}>
                         <Text size="sm" fw={600}>
@@ -204,7 +216,7 @@ export function RoomBoard({ day, onDay, rooms, slots }: Props) {
                 <Table.Tbody>
                   {board.rows.map(({ room, cells }) => (
                     <Table.Tr key={room.uuid}>
-                      <Table.Th scope="row">
+                      <Table.Th scope="row" style={stickyRoom} data-testid="board-room">
                         <Text size="sm" fw={600}>
                           {room.nama}
                         </Text>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   availabilitySchema,
   type CheckJadwal,
@@ -12,6 +12,7 @@ import {
 } from '@ujian/shared/jadwal';
 import { pageSchema } from '@ujian/shared/paging';
 import type { Pengajuan } from '@ujian/shared/pengajuan';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { getBlob, getJson, type Params, patchJson, postJson } from '../../lib/http';
 import { accountKeys } from '../account-setting/keys';
@@ -20,6 +21,15 @@ import { rekapKeys } from '../rekap/keys';
 import { jadwalKeys } from './keys';
 
 const listSchema = pageSchema(jadwalRowSchema);
+/** Availability with the suitability fields the server may add per lecturer (kept, not stripped). */
+const availabilityWithFit = availabilitySchema.extend({
+  dosen: z.array(
+    availabilitySchema.shape.dosen.element.extend({
+      cocok: z.boolean().optional(),
+      loadPeriode: z.number().int().optional(),
+    }),
+  ),
+});
 const parseRow = (data: unknown): JadwalRow => jadwalRowSchema.parse(data);
 
 export async function fetchJadwalPage(params: Params) {
@@ -38,6 +48,14 @@ export function useJadwalList(params: Params, enabled = true) {
 /** Every row in a date range (calendar and board views: one page of the largest size is plenty per week). */
 export function useJadwalRange(from: string, to: string, extra: Params = {}, enabled = true) {
   return useJadwalList({ from, to, page: 1, perPage: 100, ...extra }, enabled);
+}
+
+/** The first day from `today` on with a sidang still to hold (draft, scheduled or running); null when none. */
+export function useNextWorkDay(today: string) {
+  const query = useJadwalList({ from: today, page: 1, perPage: 20, sortBy: 'mulai' });
+  const rows = query.data?.data;
+  const next = rows?.find((r) => r.tanggal && ['draft', 'terjadwal', 'berlangsung'].includes(r.status));
+  return { pending: query.isPending, day: next?.tanggal ?? null };
 }
 
 export function useJadwal(uuid: string | undefined) {
@@ -60,7 +78,7 @@ export function useAvailability(tanggal: string | null, waktuUjianUuid: string |
   return useQuery({
     queryKey: jadwalKeys.availability(tanggal ?? '', waktuUjianUuid ?? '', pengajuanUuid),
     queryFn: async () =>
-      availabilitySchema.parse(
+      availabilityWithFit.parse(
         await getJson<unknown>('/jadwal-sidang/availability', {
           tanggal,
           waktuUjianUuid,
@@ -80,6 +98,23 @@ export function useClashCheck(body: CheckJadwal | null) {
     enabled: body !== null,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The clash check of a form as the person types: the body settles for 400 ms before it is sent.
+ * Debounced by the body's content (the query key's hash), not its identity: the form builds a new
+ * object on every render. `checking` covers the wait and the request.
+ */
+export function useDebouncedCheck(body: CheckJadwal | null) {
+  const key = body ? hashKey([body]) : '';
+  const [settled, setSettled] = useState<{ key: string; body: CheckJadwal | null }>({ key, body });
+  useEffect(() => {
+    if (key === settled.key) return;
+    const timer = setTimeout(() => setSettled({ key, body }), 400);
+    return () => clearTimeout(timer);
+  });
+  const check = useClashCheck(settled.body);
+  return { check, checking: body !== null && (check.isFetching || settled.key !== key) };
 }
 
 /**
@@ -111,12 +146,30 @@ export type SaveInput = { uuid?: string; body: CreateJadwal | PatchJadwal };
 export function useSaveJadwal() {
   const write = useRowWriter();
   return useMutation({
-    mutationFn: async ({ uuid, body }: SaveInput) =>
-      parseRow(
-        uuid
-          ? await patchJson<unknown>(`/jadwal-sidang/${uuid}`, body)
-          : await postJson<unknown>('/jadwal-sidang', body),
-      ),
+    mutationFn: saveRow,
+    onSuccess: write,
+  });
+}
+
+function saveRow({ uuid, body }: SaveInput): Promise<JadwalRow> {
+  return (uuid ? patchJson<unknown>(`/jadwal-sidang/${uuid}`, body) : postJson<unknown>('/jadwal-sidang', body)).then(
+    parseRow,
+  );
+}
+
+/**
+ * Save and PUBLISH as one step: the lists refresh once, after both, so no check runs against the
+ * half-done draft (the form would show clashes with itself). `onDraft` hears of the draft as soon as
+ * it exists, so a PUBLISH refused afterwards is retried on that draft instead of a second one.
+ */
+export function usePublishJadwal(onDraft: (row: JadwalRow) => void) {
+  const write = useRowWriter();
+  return useMutation({
+    mutationFn: async (input: SaveInput) => {
+      const draft = await saveRow(input);
+      onDraft(draft);
+      return postTransition(draft.uuid, { event: 'PUBLISH', version: draft.version });
+    },
     onSuccess: write,
   });
 }

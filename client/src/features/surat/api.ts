@@ -98,8 +98,8 @@ export function usePublicSurat(kode: string) {
 
 export type PengaturanBody = Pengaturan & { version: number };
 
-export function usePengaturan() {
-  return useQuery({ queryKey: pengaturanKeys.all, queryFn: () => getJson<PengaturanBody>('/pengaturan') });
+export function usePengaturan(enabled = true) {
+  return useQuery({ queryKey: pengaturanKeys.all, queryFn: () => getJson<PengaturanBody>('/pengaturan'), enabled });
 }
 
 export function useSavePengaturan() {

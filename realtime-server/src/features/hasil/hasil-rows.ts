@@ -251,6 +251,7 @@ export function toHasilBody(
       total: score && !hidden ? toNumber(weightedTotal(score.nilai, komponen)) : null,
       catatan: score && !hidden ? score.catatan : null,
       submittedAt: score ? score.at.toISOString() : null,
+      hasAccount: m.userId !== null,
     };
   });
   return {
