@@ -1,10 +1,12 @@
-// Start-up time of the portal as `npm start` runs it (client already built): from spawning the
-// server to a healthy /api/v1/health, on a fresh data dir (migrate + seed) and on an existing one.
+// Start-up time of the portal as `npm start` runs it (client and server already built): from spawning
+// the server's JavaScript to a healthy /api/v1/health, on a fresh data dir (migrate + seed) and on an
+// existing one.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer, serverIsStale, serverMain } from '../scripts/build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const freePort = () =>
@@ -20,7 +22,7 @@ async function timeStart(dataDir) {
   const port = await freePort();
   const realtimePort = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'realtime-server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: root,
     env: {
       ...process.env,
@@ -47,6 +49,7 @@ async function timeStart(dataDir) {
   return ms;
 }
 
+if (serverIsStale()) await buildServer();
 const dataDir = mkdtempSync(join(tmpdir(), 'ujian-bench-'));
 try {
   const fresh = await timeStart(dataDir);

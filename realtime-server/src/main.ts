@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import { createApp } from './app';
@@ -9,6 +9,7 @@ import type { AppDeps } from './app-deps';
 import { systemClock } from './config';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './data-dir-lock';
 import { openDatabase } from './db/client';
+import { workspaceDir } from './db/migrations-folder';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
 import type { RedisClient } from './features/auth/rate-limit';
 import { featureRouters } from './features/feature-routers';
@@ -21,14 +22,14 @@ import { createSpine } from './realtime/spine';
 import { seedBase, seedDemo } from './seed/demo';
 import { demoAccounts } from './seed/demo-data';
 
-const clientDistDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
+const clientDistDir = path.join(workspaceDir('@ujian/client'), 'dist');
 
 /** `npm start`: the only place that reads the environment and picks ports. */
 async function main(): Promise<void> {
   const env = readEnvOrExit();
   const logger = createLogger({
     level: env.LOG_LEVEL,
-    ...(process.stdout.isTTY && env.NODE_ENV !== 'production'
+    ...(process.stdout.isTTY && env.NODE_ENV !== 'production' && installed('pino-pretty')
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),
   });
@@ -149,6 +150,16 @@ async function connectRedis(url: string, logger: Logger): Promise<RedisClient> {
   client.on('error', (err: unknown) => logger.warn({ err }, 'redis (rate limits) error'));
   await client.connect();
   return client;
+}
+
+/** Development tools (devDependencies) are used when present: a production install omits them. */
+function installed(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function readEnvOrExit(): Env {
