@@ -2,13 +2,22 @@
 // into realtime-server/dist, packages from node_modules left as imports. `npm start` runs the bundle, so
 // production needs no TypeScript loader. The worker threads are entries of their own, written next to
 // main.mjs under the names the server's `new URL('./…', import.meta.url)` looks for.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 export const serverDist = join(root, 'realtime-server/dist');
 export const serverMain = join(serverDist, 'main.mjs');
-const sources = ['realtime-server/src', 'shared/src', 'machines/src', 'scripts/build-server.mjs'];
+const sources = [
+  'realtime-server/src',
+  'realtime-server/migrations',
+  'shared/src',
+  'machines/src',
+  'scripts/build-server.mjs',
+];
+/** A migrated empty PGlite database next to main.mjs: a fresh data dir starts from it. */
+export const pgliteTemplate = join(serverDist, 'pglite-template.tar.gz');
 
 /** Newest modification time under a file or folder (node_modules, dotfiles and tests skipped). */
 export function newest(path) {
@@ -25,7 +34,7 @@ export function newest(path) {
 
 /** Why the server needs a build, or undefined when realtime-server/dist is current. */
 export function serverIsStale() {
-  if (!existsSync(serverMain)) return 'missing';
+  if (!existsSync(serverMain) || !existsSync(pgliteTemplate)) return 'missing';
   const built = statSync(serverMain).mtimeMs;
   return sources.some((s) => newest(join(root, s)) > built) ? 'older than its sources' : undefined;
 }
@@ -48,6 +57,7 @@ export async function buildServer() {
       main: join(src, 'main.ts'),
       'solver-thread': join(src, 'features/jadwal/auto/solver-worker.ts'),
       'pdf-thread': join(src, 'features/surat/pdf-thread.mjs'),
+      'pglite-template': join(src, 'db/pglite-template.ts'),
     },
     outdir: serverDist,
     outExtension: { '.js': '.mjs' },
@@ -60,6 +70,10 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [externalPackages],
   });
+  const template = spawnSync(process.execPath, [join(serverDist, 'pglite-template.mjs'), pgliteTemplate], {
+    stdio: 'inherit',
+  });
+  if (template.status !== 0) throw new Error('could not write the PGlite template database');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

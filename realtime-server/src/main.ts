@@ -1,14 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { systemClock } from './config';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './data-dir-lock';
-import { openDatabase } from './db/client';
+import { type OpenDatabaseOptions, openDatabase } from './db/client';
 import { workspaceDir } from './db/migrations-folder';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
 import type { RedisClient } from './features/auth/rate-limit';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
           'which only this machine can open. Set PUBLIC_URL to the address people use.',
       );
     const database = await openDatabase(
-      embedded ? { dataDir: path.join(env.DATA_DIR, 'pglite') } : { databaseUrl: env.DATABASE_URL },
+      embedded ? embeddedDatabase(path.join(env.DATA_DIR, 'pglite')) : { databaseUrl: env.DATABASE_URL },
     );
     cleanups.unshift(() => database.close());
     try {
@@ -150,6 +151,16 @@ async function connectRedis(url: string, logger: Logger): Promise<RedisClient> {
   client.on('error', (err: unknown) => logger.warn({ err }, 'redis (rate limits) error'));
   await client.connect();
   return client;
+}
+
+/**
+ * The embedded database's folder; a new one starts from the build's migrated template (written next
+ * to the bundle by scripts/build-server.mjs) rather than from initdb, when the template is there.
+ */
+function embeddedDatabase(dataDir: string): OpenDatabaseOptions {
+  const template = fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url));
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(template)) return { dataDir };
+  return { dataDir, loadDataDir: new Blob([readFileSync(template)]) };
 }
 
 /** Development tools (devDependencies) are used when present: a production install omits them. */
