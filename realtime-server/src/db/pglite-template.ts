@@ -8,6 +8,7 @@ const out = process.argv[2];
 if (!out) throw new Error('usage: pglite-template.mjs <out.tar.gz>');
 const database = await openPglite('memory://');
 await database.migrate();
-const dump = await database.dumpDataDir();
+const dump = await database.dumpDataDir?.();
+if (!dump) throw new Error('PGlite cannot dump its data dir');
 writeFileSync(out, Buffer.from(await dump.arrayBuffer()));
 await database.close();

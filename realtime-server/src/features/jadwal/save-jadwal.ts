@@ -2,6 +2,7 @@ import { AppError } from '@ujian/shared/errors';
 import type { CreateJadwal, KomiteSeat, PatchJadwal } from '@ujian/shared/jadwal';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-error';
 import { jadwalHistory, jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { withEvents } from '../../events/with-events';
@@ -13,7 +14,7 @@ import { issueSuratTugas } from '../surat/issue-for-events';
 import { assertSeatsValid, checkJadwal, scheduleClash, slotOf } from './check-jadwal';
 import { announceJadwal, type JadwalDeps } from './jadwal-effects';
 import { factsOf, findVisibleJadwal, jadwalActorOf, jadwalSubject, komiteOf } from './jadwal-rows';
-import { conflict, isUniqueViolation, jadwalMessages, lockPlacement, staleJadwal, systemMover } from './jadwal-write';
+import { conflict, jadwalMessages, lockPlacement, staleJadwal, systemMover } from './jadwal-write';
 import { decideJadwal } from './transition-jadwal';
 
 const pengajuanNotFound = () => new AppError('NOT_FOUND', 'Pengajuan not found');

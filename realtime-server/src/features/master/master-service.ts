@@ -3,12 +3,12 @@ import type { ListQuery } from '@ujian/shared/paging';
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { pgErrorCode } from '../../db/pg-error';
 import { parseWith } from '../../http/validate';
 import { recordAudit } from '../audit/record-audit';
 import { masterDefinitions } from './definitions';
 import { listRows } from './list-rows';
 import { type MasterDefinition, type MasterReference, schemasOf } from './master-definition';
-import { pgErrorCode } from './pg-error';
 
 export type MasterRow = Record<string, unknown>;
 export type Actor = { userId: number; now: Date };
