@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { buildServer, serverIsStale, serverMain } from '../scripts/build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+// `--tsx`: the sources through the TypeScript loader, as before the build, for comparison
+const server = process.argv.includes('--tsx')
+  ? ['--import', 'tsx', join(root, 'realtime-server/src/main.ts')]
+  : ['--enable-source-maps', serverMain];
 const freePort = () =>
   new Promise((resolve) => {
     const s = createServer();
@@ -22,7 +26,7 @@ async function timeStart(dataDir) {
   const port = await freePort();
   const realtimePort = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+  const child = spawn(process.execPath, server, {
     cwd: root,
     env: {
       ...process.env,
