@@ -51,9 +51,3 @@ export async function lockPlacement(
       .orderBy(asc(dosen.uuid))
       .for('update');
 }
-
-/** The server moving the pengajuan for the jadwal (machine actor `system`), by the caller's user id. */
-export const systemMover = (auth: AuthContext) => ({
-  userId: auth.userId,
-  actorOf: () => ({ role: 'system' as const, isOwner: false }),
-});

@@ -9,12 +9,12 @@ import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../auth/auth-context';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
-import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
+import { applyPengajuanTransition, systemMover } from '../pengajuan/transition-pengajuan';
 import { issueSuratTugas } from '../surat/issue-for-events';
 import { assertSeatsValid, checkJadwal, scheduleClash, slotOf } from './check-jadwal';
 import { announceJadwal, type JadwalDeps } from './jadwal-effects';
 import { factsOf, findVisibleJadwal, jadwalActorOf, jadwalSubject, komiteOf } from './jadwal-rows';
-import { conflict, jadwalMessages, lockPlacement, staleJadwal, systemMover } from './jadwal-write';
+import { conflict, jadwalMessages, lockPlacement, staleJadwal } from './jadwal-write';
 import { decideJadwal } from './transition-jadwal';
 
 const pengajuanNotFound = () => new AppError('NOT_FOUND', 'Pengajuan not found');
@@ -228,7 +228,7 @@ export async function patchJadwal(deps: JadwalDeps, auth: AuthContext, uuid: str
       at: now,
     });
     if (rescheduled) {
-      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth), row.pengajuanUuid, {
+      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth.userId), row.pengajuanUuid, {
         event: 'RESCHEDULE',
       });
       // the committee's letter follows the new time, room or committee; the old one becomes `diganti`

@@ -18,12 +18,12 @@ import { createHasilForJadwal } from '../hasil/hasil-rows';
 import { writePayrollLines } from '../payroll/write-payroll-lines';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
-import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
+import { applyPengajuanTransition, systemMover } from '../pengajuan/transition-pengajuan';
 import { issueSuratTugas, revokeSuratOf } from '../surat/issue-for-events';
 import { checkJadwal, scheduleClash } from './check-jadwal';
 import { announceJadwal, type JadwalDeps } from './jadwal-effects';
 import { factsOf, findVisibleJadwal, jadwalActorOf, jadwalSubject, komiteOf } from './jadwal-rows';
-import { conflict, jadwalMessages, lockPlacement, staleJadwal, systemMover } from './jadwal-write';
+import { conflict, jadwalMessages, lockPlacement, staleJadwal } from './jadwal-write';
 
 /**
  * The machine's answer for `event` on a row with `facts`: the next status, or the 409 that says why
@@ -125,7 +125,7 @@ export async function transitionJadwal(
 
     const wasPublished = row.status !== 'draft';
     if (body.event === 'PUBLISH') {
-      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth), row.pengajuanUuid, {
+      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth.userId), row.pengajuanUuid, {
         event: 'SCHEDULE',
       });
       // the hasil row exists from PUBLISH on (status penilaian, the committee as penilai)
@@ -133,7 +133,7 @@ export async function transitionJadwal(
       pengajuanMoved = true;
       await issueSuratTugas(tx, { appUrl: deps.notify.appUrl, clock: deps.clock }, uuid, auth.userId);
     } else if (body.event === 'CANCEL' && row.status === 'terjadwal') {
-      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth), row.pengajuanUuid, {
+      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth.userId), row.pengajuanUuid, {
         event: 'UNSCHEDULE',
       });
       pengajuanMoved = true;
