@@ -1,26 +1,14 @@
-// `npm start`: build the client when its build is missing or older than its sources, then run the
-// server (API + client on PORT, Socket.IO on REALTIME_PORT). Signals go to the server so it can close
-// the embedded database cleanly.
+// `npm start`: build the client and the server when a build is missing or older than its sources,
+// then run the server's plain JavaScript (API + client on PORT, Socket.IO on REALTIME_PORT). Signals
+// go to the server so it can close the embedded database cleanly.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, newest, serverIsStale, serverMain } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'client/dist/index.html');
 const sources = ['client/src', 'shared/src', 'machines/src', 'client/index.html', 'client/vite.config.ts'];
-
-/** Newest modification time under a file or folder (node_modules, dotfiles and tests skipped). */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let max = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.') || /\.test\.tsx?$/.test(entry)) continue;
-    max = Math.max(max, newest(join(path, entry)));
-  }
-  return max;
-}
 
 function clientIsStale() {
   if (!existsSync(dist)) return 'missing';
@@ -38,7 +26,13 @@ if (stale) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'realtime-server/src/main.ts')], {
+const serverStale = serverIsStale();
+if (serverStale) {
+  console.log(`Server build ${serverStale}: building it (scripts/build-server.mjs)...`);
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -72,7 +72,9 @@ async function main() {
       from placed pl join waktu_ujian w on w.uuid = pl.waktu`);
     await db.execute(sql`
       with numbered as (
+        -- only the bench's own jadwal: the demo's already have their committees
         select j.uuid, row_number() over (order by j.uuid) as n from jadwal_sidang j
+        join pengajuan_sidang ps on ps.uuid = j.pengajuan_uuid where ps.judul like 'Bench sidang %'
       )
       insert into jadwal_komite (jadwal_uuid, peran, dosen_uuid)
       select uuid, peran, (${arr(dosenIds)}::uuid[])[1 + ((n * 7 + off) % ${dosenIds.length})]

@@ -1,5 +1,5 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
-import { pgErrorCode } from './features/master/pg-error';
+import { pgErrorCode } from './db/pg-error';
 
 export const REDACTED = '[redacted]';
 

@@ -3,9 +3,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const mainFile = new URL('./main.ts', import.meta.url).pathname;
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error the build script is plain JavaScript without types
+import { buildServer, serverDist, serverIsStale, serverMain } from '../../scripts/build-server.mjs';
+import { generateInstance } from './features/jadwal/auto/generate-instance';
+import { runSolver } from './features/jadwal/auto/run-solver';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -22,7 +25,8 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 
 function startMain(env: Record<string, string>): Started {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  // the server as `npm start` runs it: the bundle, no TypeScript loader
+  const child = spawn(process.execPath, [serverMain as string], {
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,7 +77,38 @@ async function remindersOfDosen1(port: number, atLeast: number): Promise<string[
 // one process-level test of `npm start`'s server; PGlite-only (the lock guards the embedded database)
 describe.skipIf(process.env.TEST_DB === 'postgres')('main.ts', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ujian-main-'));
+  beforeAll(async () => {
+    if (serverIsStale()) await buildServer();
+  }, 120_000);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('the built worker threads run without a TypeScript loader: the scheduler and the PDF renderer', async () => {
+    const solverThread = new URL(`file://${serverDist}/solver-thread.mjs`);
+    const planned = await runSolver(
+      { instance: generateInstance({ sidang: 20, dosen: 20, rooms: 3 }, 3), timeLimitSeconds: 20 },
+      () => {},
+      solverThread,
+    ).result;
+    expect(planned.stats.fallback).toBe(false);
+    expect(planned.planned).toHaveLength(20);
+
+    const pdfThread = new Worker(new URL(`file://${serverDist}/pdf-thread.mjs`));
+    try {
+      const reply = await new Promise<{ bytes?: Uint8Array; error?: string }>((resolve, reject) => {
+        pdfThread.once('message', resolve);
+        pdfThread.once('error', reject);
+        pdfThread.postMessage({ id: 1, definition: { content: ['Surat'] } });
+      });
+      expect(reply.error).toBeUndefined();
+      expect(
+        Buffer.from(reply.bytes ?? [])
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    } finally {
+      await pdfThread.terminate();
+    }
+  }, 60_000);
 
   it('serves, refuses a second server on the same data dir, closes cleanly on SIGTERM and keeps data', async () => {
     const [port, realtimePort, port2, realtimePort2] = await Promise.all([

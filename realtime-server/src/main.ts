@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
@@ -8,7 +9,8 @@ import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { systemClock } from './config';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './data-dir-lock';
-import { openDatabase } from './db/client';
+import { type OpenDatabaseOptions, openDatabase } from './db/client';
+import { workspaceDir } from './db/migrations-folder';
 import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from './env';
 import type { RedisClient } from './features/auth/rate-limit';
 import { startBackupService } from './features/backup/service';
@@ -25,14 +27,14 @@ import { createSpine } from './realtime/spine';
 import { seedBase, seedDemo } from './seed/demo';
 import { demoAccounts } from './seed/demo-data';
 
-const clientDistDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
+const clientDistDir = path.join(workspaceDir('@ujian/client'), 'dist');
 
 /** `npm start`: the only place that reads the environment and picks ports. */
 async function main(): Promise<void> {
   const env = readEnvOrExit();
   const logger = createLogger({
     level: env.LOG_LEVEL,
-    ...(process.stdout.isTTY && env.NODE_ENV !== 'production'
+    ...(process.stdout.isTTY && env.NODE_ENV !== 'production' && installed('pino-pretty')
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),
   });
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
           'which only this machine can open. Set PUBLIC_URL to the address people use.',
       );
     const database = await openDatabase(
-      embedded ? { dataDir: path.join(env.DATA_DIR, 'pglite') } : { databaseUrl: env.DATABASE_URL },
+      embedded ? embeddedDatabase(path.join(env.DATA_DIR, 'pglite')) : { databaseUrl: env.DATABASE_URL },
     );
     cleanups.unshift(() => database.close());
     try {
@@ -177,6 +179,26 @@ async function connectRedis(url: string, logger: Logger): Promise<RedisClient> {
   client.on('error', (err: unknown) => logger.warn({ err }, 'redis (rate limits) error'));
   await client.connect();
   return client;
+}
+
+/**
+ * The embedded database's folder; a new one starts from the build's migrated template (written next
+ * to the bundle by scripts/build-server.mjs) rather than from initdb, when the template is there.
+ */
+function embeddedDatabase(dataDir: string): OpenDatabaseOptions {
+  const template = fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url));
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(template)) return { dataDir };
+  return { dataDir, loadDataDir: new Blob([readFileSync(template)]) };
+}
+
+/** Development tools (devDependencies) are used when present: a production install omits them. */
+function installed(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function readEnvOrExit(): Env {

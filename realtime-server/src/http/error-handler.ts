@@ -1,7 +1,7 @@
 import { AppError } from '@ujian/shared/errors';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pgErrorCode } from '../features/master/pg-error';
+import { pgErrorCode } from '../db/pg-error';
 import { type MessageLocale, messageLocaleOf, messageLocales } from '../features/notifikasi/messages';
 import { localizeError } from './error-texts/localize-error';
 

@@ -93,6 +93,7 @@ describe('demo seed: jadwal sidang', () => {
     expect(jadwal.status).toBe('selesai');
     expect(jadwal.selesai!.getTime()).toBeLessThan(now.getTime());
     expect(komite.map((k) => k.peran).sort()).toEqual(['ketua', 'penguji1', 'sekretaris']);
+    expect(pembimbing.length).toBeGreaterThan(0);
     expect(komite.some((k) => pembimbing.map((p) => p.dosenUuid).includes(k.dosenUuid))).toBe(false);
     expect(history.map((h) => h.event)).toEqual(['CREATE', 'PUBLISH', 'START', 'FINISH']);
     expect(history.at(-1)?.toStatus).toBe('selesai');

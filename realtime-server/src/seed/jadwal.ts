@@ -5,6 +5,7 @@ import { jadwalHistory, jadwalKomite, jadwalSidang } from '../db/schema/jadwal';
 import { dosen, ruangan, waktuUjian } from '../db/schema/master';
 import { pengajuanSidang } from '../db/schema/pengajuan';
 import type { Storage } from '../features/storage/storage';
+import { jakartaDay, jakartaInstant } from '../lib/jakarta-time';
 import { demoNidnOf } from './demo-data';
 import { DEMO_LULUS_USERNAME, demoStudent, insertDemoPengajuan } from './pengajuan';
 
@@ -12,13 +13,6 @@ import { DEMO_LULUS_USERNAME, demoStudent, insertDemoPengajuan } from './pengaju
 export const DEMO_TERJADWAL_USERNAME = 'mahasiswa4';
 
 const DAY = 24 * 60 * 60 * 1000;
-const JAKARTA_OFFSET = 7 * 60 * 60 * 1000;
-
-/** The calendar day in Asia/Jakarta (no daylight saving there) `days` after the day of `now`. */
-function jakartaDay(now: Date, days: number): Date {
-  const local = new Date(now.getTime() + JAKARTA_OFFSET);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days));
-}
 
 /** Moves a Saturday or Sunday to the next Monday (`step` 1) or the previous Friday (`step` -1). */
 function workingDay(day: Date, step: 1 | -1): Date {
@@ -28,11 +22,6 @@ function workingDay(day: Date, step: 1 | -1): Date {
 }
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The instant of `HH:MM` on `tanggal` in Asia/Jakarta. */
-function instant(tanggal: string, time: string): Date {
-  return new Date(`${tanggal}T${time.slice(0, 5)}:00+07:00`);
-}
 
 type Seat = { peran: 'ketua' | 'sekretaris' | 'penguji1' | 'penguji2'; nidn: string };
 
@@ -105,8 +94,8 @@ export async function seedJadwalDemo(tx: Db, now: Date, storage?: Storage): Prom
   if (lulus) {
     const day = workingDay(jakartaDay(now, -3), -1);
     const tanggal = ymd(day);
-    const start = instant(tanggal, sesi1.mulai);
-    const end = instant(tanggal, sesi1.selesai);
+    const start = jakartaInstant(tanggal, sesi1.mulai);
+    const end = jakartaInstant(tanggal, sesi1.selesai);
     await insertJadwal(tx, {
       pengajuanUuid: lulus.uuid,
       prodiUuid: lulus.prodiUuid,
@@ -156,8 +145,8 @@ async function insertJadwal(
       status: input.status,
       tanggal: input.tanggal,
       waktuUjianUuid: input.waktu.uuid,
-      mulai: instant(input.tanggal, input.waktu.mulai),
-      selesai: instant(input.tanggal, input.waktu.selesai),
+      mulai: jakartaInstant(input.tanggal, input.waktu.mulai),
+      selesai: jakartaInstant(input.tanggal, input.waktu.selesai),
       ruanganUuid: input.ruanganUuid,
       version: input.steps.length,
       createdBy: input.adminId,

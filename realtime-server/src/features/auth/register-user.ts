@@ -2,6 +2,7 @@ import { authMessages, type LoginResponse, type RegisterBody } from '@ujian/shar
 import { AppError, type FieldErrors } from '@ujian/shared/errors';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { isUniqueViolation } from '../../db/pg-error';
 import { roles, users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profile';
 import { findAuthUserById } from './auth-user';
@@ -68,14 +69,4 @@ export async function assertAvailable(deps: Pick<AppDeps, 'db'>, email: string, 
     fields.username = authMessages.usernameTaken;
   if (fields.email) throw new AppError('EMAIL_TAKEN', fields.email, { fields });
   if (fields.username) throw new AppError('USERNAME_TAKEN', fields.username, { fields });
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  let current: unknown = err;
-  // drizzle wraps driver errors; the pg code sits on the cause
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -30,7 +30,7 @@ import { decideJadwal } from '../jadwal/transition-jadwal';
 import { notify } from '../notifikasi/notify';
 import type { PengajuanDeps } from '../pengajuan/deps';
 import { kindSpecs } from '../pengajuan/kinds';
-import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
+import { applyPengajuanTransition, systemMover } from '../pengajuan/transition-pengajuan';
 import { onHasilFinal } from './finalize-effects';
 import { finalMessage, revisionApprovedMessage } from './hasil-messages';
 import {
@@ -55,12 +55,6 @@ import {
 import { outcomeOf } from './recompute';
 
 export type HasilDeps = PengajuanDeps;
-
-/** The server moves the pengajuan as part of the hasil change (the machine's `system` actor). */
-export const systemMover = (userId: number) => ({
-  userId,
-  actorOf: () => ({ role: 'system' as const, isOwner: false }),
-});
 
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 const invalid = (fields: FieldErrors) =>

@@ -36,7 +36,7 @@ import { namaLengkapOf } from '../master/definitions';
 import { notify } from '../notifikasi/notify';
 import { abilityWhere } from '../pengajuan/ability-sql';
 import { kindSpecs } from '../pengajuan/kinds';
-import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
+import { applyPengajuanTransition, systemMover } from '../pengajuan/transition-pengajuan';
 import { onHasilChanged } from './finalize-effects';
 import { perubahanDecidedMessage, perubahanRequestedMessage } from './hasil-messages';
 import {
@@ -54,7 +54,7 @@ import {
   selectHasil,
   staffRecipients,
 } from './hasil-rows';
-import { checkScores, type HasilDeps, recordScores, systemMover } from './hasil-service';
+import { checkScores, type HasilDeps, recordScores } from './hasil-service';
 
 const notFound = () => new AppError('NOT_FOUND', 'This score change does not exist.');
 const staleRequest = () => staleVersionError('This request was changed meanwhile. Reload and try again.');

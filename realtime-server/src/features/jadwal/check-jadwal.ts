@@ -3,6 +3,7 @@ import type { CheckResult, Clash, KomiteSeat } from '@ujian/shared/jadwal';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dosen, waktuUjian } from '../../db/schema/master';
+import { jakartaInstant } from '../../lib/jakarta-time';
 import { loadPengaturan } from '../pengaturan/pengaturan';
 import { pembimbingOf } from './jadwal-rows';
 import { dosenBusy } from './rules/dosen-busy';
@@ -53,8 +54,7 @@ export type CheckOptions = {
 
 /** The real instants of a waktu ujian on a date in Asia/Jakarta (UTC+7, no DST). */
 export function instantsOf(tanggal: string, waktu: { mulai: string; selesai: string }) {
-  const at = (time: string) => new Date(`${tanggal}T${time.length === 5 ? `${time}:00` : time}+07:00`);
-  return { mulai: at(waktu.mulai), selesai: at(waktu.selesai) };
+  return { mulai: jakartaInstant(tanggal, waktu.mulai), selesai: jakartaInstant(tanggal, waktu.selesai) };
 }
 
 /** Instants of `tanggal` + slot (null while either is missing); 400 for an unknown slot. */

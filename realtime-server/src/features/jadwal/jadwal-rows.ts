@@ -9,6 +9,7 @@ import { jadwalHistory, jadwalKomite, jadwalSidang } from '../../db/schema/jadwa
 import { dosen, prodi, ruangan } from '../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
+import { jakartaIso } from '../../lib/jakarta-time';
 import type { AuthContext } from '../auth/auth-context';
 import { type AbilityFieldMap, abilityWhere } from '../pengajuan/ability-sql';
 
@@ -147,13 +148,6 @@ export async function pembimbingOf(db: Db, pengajuanUuids: string[]): Promise<Ma
     out.set(r.pengajuanUuid, list);
   }
   return out;
-}
-
-/** An instant as ISO 8601 in Jakarta time (`+07:00`, no DST there). */
-export function jakartaIso(instant: Date | string | null): string | null {
-  if (instant === null) return null;
-  const d = instant instanceof Date ? instant : new Date(instant);
-  return `${new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();

@@ -51,19 +51,3 @@ export async function lockPlacement(
       .orderBy(asc(dosen.uuid))
       .for('update');
 }
-
-export function isUniqueViolation(err: unknown): boolean {
-  let current: unknown = err;
-  // drizzle wraps driver errors; the pg code sits on the cause
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** The server moving the pengajuan for the jadwal (machine actor `system`), by the caller's user id. */
-export const systemMover = (auth: AuthContext) => ({
-  userId: auth.userId,
-  actorOf: () => ({ role: 'system' as const, isOwner: false }),
-});

@@ -2,18 +2,19 @@ import { AppError } from '@ujian/shared/errors';
 import type { CreateJadwal, KomiteSeat, PatchJadwal } from '@ujian/shared/jadwal';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-error';
 import { jadwalHistory, jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { withEvents } from '../../events/with-events';
 import type { AuthContext } from '../auth/auth-context';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
-import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
+import { applyPengajuanTransition, systemMover } from '../pengajuan/transition-pengajuan';
 import { queueSurat } from '../surat/letter-queue';
 import { assertSeatsValid, checkJadwal, scheduleClash, slotOf } from './check-jadwal';
 import { announceJadwal, type JadwalDeps } from './jadwal-effects';
 import { factsOf, findVisibleJadwal, jadwalActorOf, jadwalSubject, komiteOf } from './jadwal-rows';
-import { conflict, isUniqueViolation, jadwalMessages, lockPlacement, staleJadwal, systemMover } from './jadwal-write';
+import { conflict, jadwalMessages, lockPlacement, staleJadwal } from './jadwal-write';
 import { decideJadwal } from './transition-jadwal';
 
 const pengajuanNotFound = () => new AppError('NOT_FOUND', 'Pengajuan not found');
@@ -227,7 +228,7 @@ export async function patchJadwal(deps: JadwalDeps, auth: AuthContext, uuid: str
       at: now,
     });
     if (rescheduled) {
-      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth), row.pengajuanUuid, {
+      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth.userId), row.pengajuanUuid, {
         event: 'RESCHEDULE',
       });
       // the committee's letter follows the new time, room or committee; the old one becomes `diganti`

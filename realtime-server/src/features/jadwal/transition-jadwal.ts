@@ -18,13 +18,13 @@ import { createHasilForJadwal } from '../hasil/hasil-rows';
 import { writePayrollLines } from '../payroll/write-payroll-lines';
 import { invalidateCounts } from '../pengajuan/count-cache';
 import { kindSpecs } from '../pengajuan/kinds';
-import { applyPengajuanTransition } from '../pengajuan/transition-pengajuan';
+import { applyPengajuanTransition, systemMover } from '../pengajuan/transition-pengajuan';
 import { revokeSuratOf } from '../surat/issue-for-events';
 import { queueSurat } from '../surat/letter-queue';
 import { checkJadwal, scheduleClash } from './check-jadwal';
 import { announceJadwal, type JadwalDeps } from './jadwal-effects';
 import { factsOf, findVisibleJadwal, jadwalActorOf, jadwalSubject, komiteOf } from './jadwal-rows';
-import { conflict, jadwalMessages, lockPlacement, staleJadwal, systemMover } from './jadwal-write';
+import { conflict, jadwalMessages, lockPlacement, staleJadwal } from './jadwal-write';
 
 /**
  * The machine's answer for `event` on a row with `facts`: the next status, or the 409 that says why
@@ -126,7 +126,7 @@ export async function transitionJadwal(
 
     const wasPublished = row.status !== 'draft';
     if (body.event === 'PUBLISH') {
-      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth), row.pengajuanUuid, {
+      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth.userId), row.pengajuanUuid, {
         event: 'SCHEDULE',
       });
       // the hasil row exists from PUBLISH on (status penilaian, the committee as penilai)
@@ -140,7 +140,7 @@ export async function transitionJadwal(
         auth.userId,
       );
     } else if (body.event === 'CANCEL' && row.status === 'terjadwal') {
-      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth), row.pengajuanUuid, {
+      await applyPengajuanTransition(tx, deps, kindSpecs.sidang, systemMover(auth.userId), row.pengajuanUuid, {
         event: 'UNSCHEDULE',
       });
       pengajuanMoved = true;

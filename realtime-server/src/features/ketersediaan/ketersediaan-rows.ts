@@ -1,6 +1,6 @@
 import type { KetersediaanRow } from '@ujian/shared/ketersediaan';
 import type { ketersediaan } from '../../db/schema/ketersediaan';
-import { jakartaIso } from '../jadwal/jadwal-rows';
+import { jakartaIso } from '../../lib/jakarta-time';
 
 export function ketersediaanDto(r: typeof ketersediaan.$inferSelect): KetersediaanRow {
   return {

@@ -3,13 +3,13 @@ import type { ListQuery } from '@ujian/shared/paging';
 import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { pgErrorCode } from '../../db/pg-error';
 import { staleVersionError } from '../../http/stale-version';
 import { parseWith } from '../../http/validate';
 import { recordAudit } from '../audit/record-audit';
 import { masterDefinitions } from './definitions';
 import { listRows } from './list-rows';
 import { type MasterDefinition, type MasterReference, schemasOf } from './master-definition';
-import { pgErrorCode } from './pg-error';
 
 export type MasterRow = Record<string, unknown>;
 export type Actor = { userId: number; now: Date };

@@ -16,16 +16,23 @@ import { insertFinishedJadwal } from './test-helpers';
 import { writePayrollLines } from './write-payroll-lines';
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
-let server: TestServer;
-const tokens: Record<string, string> = {};
-let dosen1Uuid: string;
+type Payroll = { server: TestServer; tokens: Record<string, string>; dosen1Uuid: string };
 
-beforeAll(async () => {
-  server = await startTestServer({ realtime: true, seedDocuments: true });
+/** A server with the demo data, signed-in tokens and dosen1's uuid. */
+async function payrollServer(): Promise<Payroll> {
+  const server = await startTestServer({ realtime: true, seedDocuments: true });
+  const tokens: Record<string, string> = {};
   for (const who of ['admin', 'koordinator', 'dosen1'] as const)
     tokens[who] = (await loginAsDemo(server.baseUrl, who)).accessToken;
   const [d] = await server.database.db.select({ uuid: dosen.uuid }).from(dosen).where(eq(dosen.nidn, '0401018001'));
-  dosen1Uuid = d!.uuid;
+  return { server, tokens, dosen1Uuid: d!.uuid };
+}
+
+let server: TestServer;
+let tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  ({ server, tokens } = await payrollServer());
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -148,6 +155,23 @@ describe('payroll lines', () => {
 });
 
 describe('GET /rekap/payroll', () => {
+  // a server of its own with three finished sidang (10 March, 2 April, 5 May 2026) besides the demo's,
+  // so these figures hold whichever tests ran before
+  let server: TestServer;
+  let tokens: Record<string, string> = {};
+  let dosen1Uuid: string;
+  const call = <T>(who: string, path: string) => api<T>(server.baseUrl, 'GET', path, { token: tokens[who] });
+  const write = (jadwalUuid: string) =>
+    withEvents({ db: server.database.db, signal: server.spine.signal }, (tx) =>
+      writePayrollLines(tx, jadwalUuid, new Date()),
+    );
+  beforeAll(async () => {
+    ({ server, tokens, dosen1Uuid } = await payrollServer());
+    for (const tanggal of ['2026-03-10', '2026-04-02', '2026-05-05'])
+      await write((await insertFinishedJadwal(server.database.db, { tanggal })).jadwalUuid);
+  }, 60_000);
+  afterAll(() => server?.close());
+
   it('admin sees every lecturer with totals that add up; filters by date', async () => {
     const res = await call<PayrollRecap>('admin', '/rekap/payroll');
     expect(res.status).toBe(200);
@@ -185,6 +209,7 @@ describe('GET /rekap/payroll', () => {
     }
     const lines = await call<PayrollLinesPage>('dosen1', '/rekap/payroll/lines');
     expect(lines.body.total).toBeGreaterThan(0);
+    expect(lines.body.data.length).toBeGreaterThan(0);
     expect(lines.body.data.every((l) => l.dosenUuid === dosen1Uuid)).toBe(true);
   });
 
@@ -247,6 +272,7 @@ describe('GET /rekap/payroll', () => {
     const march = await call<PayrollRecap>('admin', `/rekap/payroll?periodeUuid=${periode.body.uuid}`);
     expect(march.body.totals.jumlahSidang).toBe(1);
     const lines = await call<PayrollLinesPage>('admin', `/rekap/payroll/lines?periodeUuid=${periode.body.uuid}`);
+    expect(lines.body.data.length).toBeGreaterThan(0);
     expect(lines.body.data.every((l) => l.tanggal === '2026-03-10')).toBe(true);
     const unknown = await call<ErrorBody>('admin', '/rekap/payroll?periodeUuid=00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(400);

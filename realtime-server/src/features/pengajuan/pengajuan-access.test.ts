@@ -38,6 +38,7 @@ describe('pengajuan: who sees what (filtered in SQL by the ability)', () => {
   it('never shows a student another student’s row, history or file', async () => {
     const list = await call<{ data: Pengajuan[]; total: number }>('mahasiswa3', 'GET', '/pengajuan-sidang?perPage=100');
     expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThan(0);
     expect(list.body.data.every((p) => p.userId === who.mahasiswa3.id)).toBe(true);
     expect(list.body.data.map((p) => p.uuid)).not.toContain(mine.uuid);
     expect(list.body.total).toBe(list.body.data.length);
@@ -66,6 +67,7 @@ describe('pengajuan: who sees what (filtered in SQL by the ability)', () => {
     expect(foreignUpload.status).toBe(404);
     const own = await call<{ data: Pengajuan[] }>('mahasiswa', 'GET', '/pengajuan-sidang?perPage=100');
     expect(own.body.data.map((p) => p.uuid)).toContain(mine.uuid);
+    expect(own.body.data.length).toBeGreaterThan(0);
     expect(own.body.data.every((p) => p.userId === who.mahasiswa.id)).toBe(true);
   });
 
@@ -125,6 +127,7 @@ describe('pengajuan: who sees what (filtered in SQL by the ability)', () => {
     );
     expect(found.body.data.map((p) => p.uuid)).toEqual([otherProdi.uuid]);
     const byName = await call<{ data: Pengajuan[]; total: number }>('admin', 'GET', '/pengajuan-sidang?q=dimas');
+    expect(byName.body.data.length).toBeGreaterThan(0);
     expect(byName.body.data.every((p) => p.mahasiswa.fullName === 'Dimas Saputra')).toBe(true);
     expect(byName.body.total).toBeGreaterThan(0);
     const selesai = await call<{ data: Pengajuan[]; total: number }>(
@@ -132,6 +135,7 @@ describe('pengajuan: who sees what (filtered in SQL by the ability)', () => {
       'GET',
       '/pengajuan-sidang?status=selesai',
     );
+    expect(selesai.body.data.length).toBeGreaterThan(0);
     expect(selesai.body.data.every((p) => p.status === 'selesai')).toBe(true);
     const paged = await call<{ data: Pengajuan[]; total: number; page: number; perPage: number }>(
       'admin',
@@ -183,6 +187,7 @@ describe('pengajuan: who sees what (filtered in SQL by the ability)', () => {
     const informatika = admin.body.rows.find((r) => r.prodiNama === 'Informatika');
     expect(informatika?.counts.selesai).toBeGreaterThanOrEqual(1);
     const k = await call<{ rows: Array<{ prodiNama: string }> }>('koordinator', 'GET', '/rekap/pengajuan-sidang');
+    expect(k.body.rows.length).toBeGreaterThan(0);
     expect(k.body.rows.every((r) => r.prodiNama === 'Informatika')).toBe(true);
     expect((await call('mahasiswa', 'GET', '/rekap/pengajuan-sidang')).status).toBe(403);
   });

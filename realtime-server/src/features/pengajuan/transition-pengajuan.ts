@@ -91,6 +91,12 @@ export async function transitionPengajuan(
 /** Who moves a pengajuan: a signed-in caller, or the server for another feature (`system`, e.g. jadwal). */
 export type PengajuanMover = { userId: number | null; actorOf: (row: PengajuanRow) => PengajuanActor };
 
+/** The server moving a pengajuan for another feature's change (the machine's `system` actor), on behalf of `userId`. */
+export const systemMover = (userId: number): PengajuanMover => ({
+  userId,
+  actorOf: () => ({ role: 'system', isOwner: false }),
+});
+
 /**
  * The transition itself inside the caller's `withEvents` transaction (the row locked, decided by the
  * machine, history, events, notification), so another feature can move a pengajuan in the same

@@ -9,10 +9,10 @@ import {
 import { AppError } from '@ujian/shared/errors';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, or, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/pg-error';
 import { roles, users } from '../../db/schema/auth';
 import { prodi } from '../../db/schema/master';
 import { withEvents } from '../../events/with-events';
-import { isUniqueViolation } from '../auth/register-user';
 import { readUploadedFile } from '../sync-dosen/read-source';
 import { type AccountsDeps, insertAccount, type NewAccount } from './create-pengguna';
 

@@ -8,6 +8,7 @@ import { jadwalKomite, jadwalSidang } from '../../../db/schema/jadwal';
 import { dosen, jadwalExternalUmum, periodeUjian, ruangan, waktuUjian } from '../../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../../db/schema/pengajuan';
 import { profiles } from '../../../db/schema/profile';
+import { jakartaInstant } from '../../../lib/jakarta-time';
 import { ketersediaanOccurrences } from '../../ketersediaan/occurrences';
 import { loadPengaturan } from '../../pengaturan/pengaturan';
 import type { AutoDosen, AutoInstance, AutoSidang, AutoSlot, BusySource, Peran } from './auto-types';
@@ -22,12 +23,6 @@ export type LoadedInstance = {
 };
 
 type Interval = { start: number; end: number };
-
-/** YYYY-MM-DD + HH:MM[:SS] in Jakarta (UTC+7 all year: Indonesia keeps no daylight saving) as epoch ms. */
-export function jakartaInstant(tanggal: string, time: string): number {
-  const hhmmss = time.length === 5 ? `${time}:00` : time.slice(0, 8);
-  return Date.parse(`${tanggal}T${hhmmss}+07:00`);
-}
 
 /** Working days (Mon-Fri) from `from` to `to`, both included. */
 export function workingDays(from: string, to: string): string[] {
@@ -95,14 +90,14 @@ export async function loadInstance(
   const slots: AutoSlot[] = [];
   for (const tanggal of [...days, ...spareDays].sort())
     for (const w of slotRows) {
-      const start = jakartaInstant(tanggal, w.mulai);
+      const start = jakartaInstant(tanggal, w.mulai).getTime();
       if (start <= scope.now.getTime()) continue;
       slots.push({
         id: `${tanggal}|${w.uuid}`,
         tanggal,
         waktuUjianId: w.uuid,
         start,
-        end: jakartaInstant(tanggal, w.selesai),
+        end: jakartaInstant(tanggal, w.selesai).getTime(),
       });
     }
   const range: Interval = {

@@ -8,3 +8,8 @@ export function pgErrorCode(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A unique key already taken (23505), however deep the drivers wrapped it. */
+export function isUniqueViolation(err: unknown): boolean {
+  return pgErrorCode(err) === '23505';
+}
