@@ -140,12 +140,18 @@ describe('decideRoute: ability per role', () => {
   });
 
   it('dosen: schedules and results (editing grades) yes; submissions and recaps of others no', () => {
-    for (const path of ['/jadwal-sidang', '/hasil-sidang', '/hasil-sidang-edit/:uuid', '/rekapitulasi-payroll']) {
+    // a lecturer opens their own score-change request (the page shows only what they may read)
+    for (const path of [
+      '/jadwal-sidang',
+      '/hasil-sidang',
+      '/hasil-sidang-edit/:uuid',
+      '/hasil-sidang-edit/perubahan-nilai/:uuid',
+      '/rekapitulasi-payroll',
+    ]) {
       expect(decide(path, 'dosen'), path).toEqual(allow);
     }
     for (const path of [
       '/jadwal-sidang/:uuid',
-      '/hasil-sidang-edit/perubahan-nilai/:uuid',
       '/daftar-sidang',
       '/pengajuan-sidang/baru',
       '/rekapitulasi-pengajuan-sidang',

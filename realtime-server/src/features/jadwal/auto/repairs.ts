@@ -67,7 +67,7 @@ const withDosen = (instance: AutoInstance, id: string, change: (d: AutoDosen) =>
 
 /**
  * The changes that might plan sidang `sidangId`, the smallest first: drop one block of a person who must
- * attend (shortest first), one more sidang a day for a person who must attend and is at the maximum, a
+ * attend or of an examiner of a tight pool (shortest first), one more sidang a day for a person who must attend and is at the maximum, a
  * lecturer outside the pool, a room not chosen, a day next to the range.
  */
 export function candidatesFor(instance: AutoInstance, plan: AutoResult, sidangId: string): Candidate[] {
@@ -77,9 +77,14 @@ export function candidatesFor(instance: AutoInstance, plan: AutoResult, sidangId
   const byId = new Map(instance.dosen.map((d) => [d.id, d]));
   const out: Candidate[] = [];
 
+  // whose blocks may be the obstacle: those who must attend, and in a tight pool (barely more examiners
+  // than seats) each examiner of the pool, since one of them being away leaves a seat unfilled; in a
+  // wide pool someone else is free, and trying everyone's blocks would only spend the time limit
+  const tightPool = s.seats.length > 0 && s.eligible.length <= s.seats.length + PER_KIND;
+  const owners = [...required, ...(tightPool ? s.eligible.filter((id) => !required.includes(id)) : [])];
   // one row may stand for several occurrences (a weekly repeat): dropping it frees them all
   const rows = new Map<string, { id: string; b: AutoBlock }>();
-  for (const id of required)
+  for (const id of owners)
     for (const b of byId.get(id)?.blocks ?? []) {
       if (b.slots.length === 0) continue;
       const key = `${id}|${b.source.uuid}`;
