@@ -164,6 +164,8 @@ describe('master data screens', () => {
     expect(await page.getByTestId('master-table-row').count()).toBe(3);
     mkdirSync('e2e/screenshots', { recursive: true });
     await page.screenshot({ path: 'e2e/screenshots/jenis-berkas-id.png', fullPage: true });
+    // the choice is the admin account's: back to English for the tests after this one
+    await chooseLanguage(page, 'en');
     await context.close();
   });
 

@@ -198,8 +198,9 @@ describe('finishing a sidang pays its committee and supervisor, live on the reca
     for (const e of expected) {
       const line = lineRows.find((r) => r[at('Lecturer')] === e.nama)!;
       expect(line, e.nama).toBeDefined();
+      // a real date cell (the day in Jakarta, as Excel keeps dates: midnight without a zone)
       expect([line[at('Defence date')], line[at('Role')], line[at('Student')]]).toEqual([
-        day,
+        new Date(`${day}T00:00:00.000Z`),
         roleName[e.peran],
         student,
       ]);
