@@ -12,25 +12,14 @@ import type { SolveMip } from './mip';
 import { buildPlacement } from './place';
 import { planSchedule } from './plan-schedule';
 import { PlanState } from './plan-state';
+import { testSlots } from './test-slots';
 
 let solve: SolveMip;
 beforeAll(async () => {
   solve = highsSolver(await loadHighs());
 });
 
-const hour = 3_600_000;
-const base = Date.UTC(2027, 1, 1, 1, 0);
-const slots = (days: number, perDay: number) =>
-  Array.from({ length: days * perDay }, (_, i) => {
-    const start = base + Math.floor(i / perDay) * 24 * hour + (i % perDay) * hour;
-    return {
-      id: `s${i}`,
-      tanggal: new Date(base + Math.floor(i / perDay) * 24 * hour).toISOString().slice(0, 10),
-      waktuUjianId: `w${i % perDay}`,
-      start,
-      end: start + hour,
-    };
-  });
+const slots = testSlots;
 const dosen = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `d${i}`, nama: `Dosen ${i}`, busy: [], load: 0 }));
 const rooms = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `r${i}`, nama: `Ruang ${i}`, busy: [] }));

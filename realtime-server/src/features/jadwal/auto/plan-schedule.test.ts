@@ -6,27 +6,14 @@ import { generateInstance } from './generate-instance';
 import { highsSolver } from './highs-solve';
 import type { SolveMip } from './mip';
 import { planSchedule } from './plan-schedule';
+import { testSlots } from './test-slots';
 
 let solve: SolveMip;
 beforeAll(async () => {
   solve = highsSolver(await loadHighs());
 });
 
-const hour = 3_600_000;
-const base = Date.UTC(2027, 1, 1, 1, 0);
-/** `days` days of `perDay` one-hour slots */
-function slots(days: number, perDay: number) {
-  return Array.from({ length: days * perDay }, (_, i) => {
-    const start = base + Math.floor(i / perDay) * 24 * hour + (i % perDay) * hour;
-    return {
-      id: `s${i}`,
-      tanggal: new Date(base + Math.floor(i / perDay) * 24 * hour).toISOString().slice(0, 10),
-      waktuUjianId: `w${i % perDay}`,
-      start,
-      end: start + hour,
-    };
-  });
-}
+const slots = testSlots;
 const dosen = (n: number, busy: Record<number, number[]> = {}) =>
   Array.from({ length: n }, (_, i) => ({ id: `d${i}`, nama: `Dosen ${i}`, busy: busy[i] ?? [], load: 0 }));
 const rooms = (n: number, busy: Record<number, number[]> = {}) =>

@@ -6,27 +6,14 @@ import { highsSolver } from './highs-solve';
 import type { SolveMip } from './mip';
 import { planSchedule } from './plan-schedule';
 import { candidatesFor } from './repairs';
+import { HOUR_MS, TEST_BASE, testSlots } from './test-slots';
 
 let solve: SolveMip;
 beforeAll(async () => {
   solve = highsSolver(await loadHighs());
 });
 
-const hour = 3_600_000;
-const base = Date.UTC(2027, 1, 1, 1, 0);
-/** `days` days of `perDay` one-hour slots, from 2027-02-01 */
-function slots(days: number, perDay: number) {
-  return Array.from({ length: days * perDay }, (_, i) => {
-    const start = base + Math.floor(i / perDay) * 24 * hour + (i % perDay) * hour;
-    return {
-      id: `s${i}`,
-      tanggal: new Date(base + Math.floor(i / perDay) * 24 * hour).toISOString().slice(0, 10),
-      waktuUjianId: `w${i % perDay}`,
-      start,
-      end: start + hour,
-    };
-  });
-}
+const slots = testSlots;
 const dosen = (n: number): AutoDosen[] =>
   Array.from({ length: n }, (_, i) => ({ id: `d${i}`, nama: `Dosen ${i}`, busy: [] as number[], load: 0 }));
 const rooms = (n: number) =>
@@ -52,8 +39,8 @@ const instance = (parts: Partial<AutoInstance>): AutoInstance => ({
 const block = (uuid: string, slotIndexes: number[], kind: 'external' | 'ketersediaan' = 'external'): AutoBlock => ({
   source: { kind, uuid },
   slots: slotIndexes,
-  start: base + Math.min(...slotIndexes) * hour,
-  end: base + (Math.max(...slotIndexes) + 1) * hour,
+  start: TEST_BASE + Math.min(...slotIndexes) * HOUR_MS,
+  end: TEST_BASE + (Math.max(...slotIndexes) + 1) * HOUR_MS,
 });
 const plan = (inst: AutoInstance, seconds = 10) => planSchedule(inst, solve, { timeLimitSeconds: seconds });
 const entry = (result: AutoResult, id: string) => result.unplanned.find((u) => u.pengajuanUuid === id);
