@@ -29,7 +29,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the portal the way `npm start` does (client already built), on free ports and a fresh data dir. */
+/**
+ * Starts the portal the way `npm start` does (client and server already built by `npm run test:e2e`),
+ * on free ports and a fresh data dir.
+ */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort();
   const realtimePort = await freePort();
@@ -39,7 +42,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const launch = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', join(root, 'realtime-server/src/main.ts')], {
+    child = spawn(process.execPath, ['--enable-source-maps', join(root, 'realtime-server/dist/main.mjs')], {
       cwd: root,
       env: {
         ...process.env,

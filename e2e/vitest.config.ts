@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: each file starts the real server (`realtime-server/src/main.ts`) on free ports
+// Browser tests: each file starts the built server (`realtime-server/dist/main.mjs`) on free ports
 // with a fresh data dir, and drives Debian's chromium through playwright-core.
 export default defineConfig({
   test: {
