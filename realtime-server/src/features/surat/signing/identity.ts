@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
 import { children, fromDer, type Node } from './asn1';
@@ -105,11 +105,18 @@ export const GENERATED_FILE = 'signing.pem';
  * need with CN `commonName`. Written with `wx`: two processes starting at once both end up with the
  * one that landed first.
  */
-export function generatedIdentity(dir: string, commonName: string, now: Date): SigningIdentity {
+export function generatedIdentity(
+  dir: string,
+  commonName: string,
+  now: Date,
+  make: typeof selfSignedIdentity = selfSignedIdentity,
+): SigningIdentity {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, GENERATED_FILE);
+  // a kept identity is read, never made again: an RSA key costs about a second of CPU at every start
+  if (existsSync(file)) return identityFromPem(readFileSync(file, 'utf8'));
   try {
-    const fresh = selfSignedIdentity(commonName, now);
+    const fresh = make(commonName, now);
     writeFileSync(file, `${fresh.keyPem}${fresh.chainPem}`, { flag: 'wx', mode: 0o600 });
     return fresh;
   } catch (err) {
