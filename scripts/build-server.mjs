@@ -64,6 +64,8 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // code behind a dynamic import (PostgreSQL, Redis) becomes a chunk of its own: its packages load when used
+    splitting: true,
     target: 'node20.19',
     jsx: 'automatic',
     sourcemap: 'linked',

@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { createClient } from 'redis';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { systemClock } from './config';
@@ -175,6 +174,7 @@ async function main(): Promise<void> {
 }
 
 async function connectRedis(url: string, logger: Logger): Promise<RedisClient> {
+  const { createClient } = await import('redis');
   const client: RedisClient = createClient({ url });
   client.on('error', (err: unknown) => logger.warn({ err }, 'redis (rate limits) error'));
   await client.connect();

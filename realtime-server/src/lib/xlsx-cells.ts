@@ -1,6 +1,14 @@
 import type { WorksheetViewFrozen } from 'exceljs';
 
 /**
+ * ExcelJS, loaded on the first workbook rather than at start: loading it costs more CPU than the rest
+ * of a server start on an existing data dir.
+ */
+export async function loadExcelJS() {
+  return (await import('exceljs')).default;
+}
+
+/**
  * Excel cells carry no time zone: a date cell shows the clock time it is given. ExcelJS writes a JS
  * Date by its UTC fields, so a Jakarta moment is handed over as Jakarta's wall clock in UTC fields;
  * a submission at 06:30 WIB then shows that day and 06:30, not the previous day at 23:30.

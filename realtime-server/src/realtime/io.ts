@@ -1,8 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { AnyEvent } from '@ujian/shared/events';
 import type { Logger } from 'pino';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { AppConfig, Clock } from '../config';
 import type { Db } from '../db/client';
@@ -58,6 +57,11 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
 
   let redis: ReturnType<typeof createClient> | undefined;
   if (deps.config.redisUrl) {
+    // loaded only for a deployment with Redis: the client and adapter cost start-up time otherwise
+    const [{ createClient }, { createAdapter }] = await Promise.all([
+      import('redis'),
+      import('@socket.io/redis-streams-adapter'),
+    ]);
     redis = createClient({ url: deps.config.redisUrl });
     redis.on('error', (err) => deps.logger.warn({ err }, 'redis error'));
     await redis.connect();

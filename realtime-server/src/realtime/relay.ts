@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { events } from '../db/schema/events';
@@ -287,7 +286,9 @@ export function createRelay(deps: RelayDeps, deliver: (batch: RelayEvent[]) => v
   }
 
   async function startListening(listen: NonNullable<RelayDeps['listen']>): Promise<void> {
-    const client = new pg.Client({
+    // PostgreSQL only: the embedded database's start does not load the driver
+    const [{ default: pgDriver }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const client = new pgDriver.Client({
       connectionString: listen.databaseUrl,
       ...(listen.schema ? { options: `-c search_path=${listen.schema}` } : {}),
     });

@@ -1,4 +1,3 @@
-import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 
 /** One message as both parts of a `multipart/alternative` mail, made from one template. */
@@ -9,6 +8,8 @@ export type RenderedMail = { html: string; text: string };
  * from that same HTML, so the two parts never say different things.
  */
 export async function renderMail(template: ReactElement): Promise<RenderedMail> {
+  // loaded with the first mail, not at start (it brings react-dom/server and an HTML-to-text parser)
+  const { render, toPlainText } = await import('@react-email/render');
   const html = await render(template);
   return {
     html,

@@ -2,10 +2,9 @@ import type { Writable } from 'node:stream';
 import type { PayrollPeran, PayrollQuery } from '@ujian/shared/payroll';
 import { payrollPeran } from '@ujian/shared/payroll';
 import { and, asc, eq, gt, or } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { payrollLine } from '../../db/schema/payroll';
-import { DATE_FORMAT, frozenHeader, wallClockCell } from '../../lib/xlsx-cells';
+import { DATE_FORMAT, frozenHeader, loadExcelJS, wallClockCell } from '../../lib/xlsx-cells';
 import type { AuthContext } from '../auth/auth-context';
 import type { MessageLocale } from '../notifikasi/messages';
 import { recipientLocale } from '../notifikasi/notify';
@@ -130,6 +129,7 @@ export async function exportPayrollXlsx(db: Db, auth: AuthContext, q: PayrollQue
   const t = texts[await recipientLocale(db, auth.userId)];
   const where = await payrollWhere(db, auth, q);
   const recap = await payrollRecap(db, auth, q);
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
 
   const rekap = workbook.addWorksheet('Rekap', { views: frozenHeader });

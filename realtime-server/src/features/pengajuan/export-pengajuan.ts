@@ -1,8 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { PengajuanListQuery } from '@ujian/shared/pengajuan';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
-import { DATE_TIME_FORMAT, frozenHeader, jakartaCell } from '../../lib/xlsx-cells';
+import { DATE_TIME_FORMAT, frozenHeader, jakartaCell, loadExcelJS } from '../../lib/xlsx-cells';
 import type { AuthContext } from '../auth/auth-context';
 import { exportHeaders, hasilLabel, kindLabel, statusLabel } from '../notifikasi/messages';
 import { recipientLocale } from '../notifikasi/notify';
@@ -29,6 +28,7 @@ export async function exportPengajuanXlsx(
   // a report is read by the one who asked for it: headers and states in their language
   const locale = await recipientLocale(db, auth.userId);
   const labels = await loadStatusLabels(db);
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(kindLabel(locale, spec.kind).slice(0, 31), { views: frozenHeader });
   const keys = ['no', 'nim', 'nama', 'prodi', 'judul', 'pembimbing', 'status', 'hasil', 'diajukan', 'dibuat'];

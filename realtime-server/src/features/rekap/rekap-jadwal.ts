@@ -1,12 +1,11 @@
 import type { Writable } from 'node:stream';
 import type { JadwalRow, RekapJadwal, RekapJadwalQuery } from '@ujian/shared/jadwal';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { jadwalSidang } from '../../db/schema/jadwal';
 import { statusJadwalSidang } from '../../db/schema/master';
 import { profiles } from '../../db/schema/profile';
-import { DATE_FORMAT, frozenHeader, TIME_FORMAT, wallClockCell } from '../../lib/xlsx-cells';
+import { DATE_FORMAT, frozenHeader, loadExcelJS, TIME_FORMAT, wallClockCell } from '../../lib/xlsx-cells';
 import type { AuthContext } from '../auth/auth-context';
 import { involvesDosen, jadwalVisibleWhere, selectJadwal, toJadwalRows } from '../jadwal/jadwal-rows';
 import { type MessageLocale, messageLocaleOf } from '../notifikasi/messages';
@@ -260,6 +259,7 @@ export async function exportRekapJadwalXlsx(
     ),
   );
 
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(h.jadwal, { views: frozenHeader });
   const c = h.cols;

@@ -1,7 +1,7 @@
 import { AppError } from '@ujian/shared/errors';
 import { type DosenSourceRow, dosenSourceRowSchema } from '@ujian/shared/sync-dosen';
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/xlsx-cells';
 
 export type SourceError = { row: number; message: string; field?: string };
 export type SourceRows = { rows: Array<DosenSourceRow & { row: number }>; errors: SourceError[] };
@@ -98,6 +98,7 @@ export function readCsv(buffer: Buffer): RawRecord[] {
 
 /** The first worksheet of an XLSX file; row 1 holds the headers. */
 export async function readXlsx(buffer: Buffer): Promise<RawRecord[]> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
