@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, serverIsStale, serverMain } from '../scripts/build-server.mjs';
+import { buildServer, serverIsStale, serverMain, serverRunEnv } from '../scripts/build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // `--tsx`: the sources through the TypeScript loader, as before the build, for comparison
@@ -29,6 +29,7 @@ async function timeStart(dataDir) {
   const child = spawn(process.execPath, server, {
     cwd: root,
     env: {
+      ...serverRunEnv,
       ...process.env,
       PORT: String(port),
       REALTIME_PORT: String(realtimePort),

@@ -16,6 +16,12 @@ const sources = [
   'machines/src',
   'scripts/build-server.mjs',
 ];
+/**
+ * The environment the bundle runs with: Node 22+ keeps the compiled code of the server and its
+ * packages in NODE_COMPILE_CACHE, so later starts skip compiling them (Node 20 ignores it). A rebuild
+ * writes new files, whose cache entries are new too.
+ */
+export const serverRunEnv = { NODE_COMPILE_CACHE: join(serverDist, '.compile-cache') };
 /** A migrated empty PGlite database next to main.mjs: a fresh data dir starts from it. */
 export const pgliteTemplate = join(serverDist, 'pglite-template.tar.gz');
 

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, newest, serverIsStale, serverMain } from './build-server.mjs';
+import { buildServer, newest, serverIsStale, serverMain, serverRunEnv } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'client/dist/index.html');
@@ -35,6 +35,7 @@ if (serverStale) {
 const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...serverRunEnv, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
