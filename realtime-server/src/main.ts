@@ -68,7 +68,9 @@ async function main(): Promise<void> {
     await seedBase(database.db);
     // letters are signed with SIGNING_P12, else a certificate generated into DATA_DIR once (also with PostgreSQL)
     const { institusi } = await loadPengaturan(database.db);
-    installLetterSigner(loadLetterSigner(env, institusi, systemClock.now()));
+    const signer = loadLetterSigner(env, institusi, systemClock.now());
+    signer.catch((err: unknown) => logger.error({ err }, 'could not make the signing certificate'));
+    installLetterSigner(signer);
     const berkasStorage = createLocalStorage(path.join(env.DATA_DIR, 'berkas'));
     const seedDemoData = env.SEED_DEMO ?? embedded;
     if (seedDemoData) {

@@ -176,8 +176,9 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
     // the certificate chain letters are signed with (PEM); `?sha256=` an earlier one that signed a letter
     router.get('/public/signing-certificate', publicLimit, async (req, res) => {
       const wanted = typeof req.query.sha256 === 'string' ? req.query.sha256.toLowerCase() : undefined;
-      let pem = letterSigner().identity.chainPem;
-      if (wanted && wanted !== letterSigner().identity.certificateSha256) {
+      const { identity } = await letterSigner();
+      let pem = identity.chainPem;
+      if (wanted && wanted !== identity.certificateSha256) {
         const [row] = /^[0-9a-f]{64}$/.test(wanted)
           ? await app.db
               .select({ pem: signingCertificate.pem })

@@ -1,6 +1,7 @@
-import { createHash, createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, createPrivateKey, generateKeyPair, type KeyObject, randomBytes, sign } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import forge from 'node-forge';
 import { children, fromDer, type Node } from './asn1';
 
@@ -69,9 +70,12 @@ export function identityFromP12(p12: Uint8Array, password: string): SigningIdent
   return identityOf(keyPem, [der(leaf), ...certs.filter((c) => c !== leaf).map(der)]);
 }
 
+const newRsaKey = promisify(generateKeyPair);
+
 /** A new self-signed signing certificate for `commonName`, valid ten years from `now`. */
-export function selfSignedIdentity(commonName: string, now: Date): SigningIdentity {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+export async function selfSignedIdentity(commonName: string, now: Date): Promise<SigningIdentity> {
+  // OpenSSL on the thread pool: the key costs up to a second of CPU, which must not stall the server
+  const { privateKey, publicKey } = await newRsaKey('rsa', { modulusLength: 2048 });
   const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
@@ -91,11 +95,21 @@ export function selfSignedIdentity(commonName: string, now: Date): SigningIdenti
     { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
     { name: 'subjectKeyIdentifier' },
   ]);
-  cert.sign(
-    forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
-    forge.md.sha256.create(),
-  );
+  cert.sign(nodeSigner(cert, privateKey), forge.md.sha256.create());
   return identityOf(keyPem, [Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary')]);
+}
+
+/**
+ * forge lays out the certificate; OpenSSL signs its to-be-signed part (forge's own RSA in JavaScript
+ * is many times slower). forge calls `sign` after it has set `tbsCertificate`.
+ */
+function nodeSigner(cert: forge.pki.Certificate, key: KeyObject): forge.pki.rsa.PrivateKey {
+  const tbs = () =>
+    Buffer.from(
+      forge.asn1.toDer((cert as unknown as { tbsCertificate: forge.asn1.Asn1 }).tbsCertificate).getBytes(),
+      'binary',
+    );
+  return { sign: () => sign('sha256', tbs(), key).toString('binary') } as unknown as forge.pki.rsa.PrivateKey;
 }
 
 export const GENERATED_FILE = 'signing.pem';
@@ -105,18 +119,18 @@ export const GENERATED_FILE = 'signing.pem';
  * need with CN `commonName`. Written with `wx`: two processes starting at once both end up with the
  * one that landed first.
  */
-export function generatedIdentity(
+export async function generatedIdentity(
   dir: string,
   commonName: string,
   now: Date,
   make: typeof selfSignedIdentity = selfSignedIdentity,
-): SigningIdentity {
+): Promise<SigningIdentity> {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, GENERATED_FILE);
-  // a kept identity is read, never made again: an RSA key costs about a second of CPU at every start
+  // a kept identity is read, never made again
   if (existsSync(file)) return identityFromPem(readFileSync(file, 'utf8'));
   try {
-    const fresh = make(commonName, now);
+    const fresh = await make(commonName, now);
     writeFileSync(file, `${fresh.keyPem}${fresh.chainPem}`, { flag: 'wx', mode: 0o600 });
     return fresh;
   } catch (err) {

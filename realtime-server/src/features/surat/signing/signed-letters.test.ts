@@ -108,7 +108,7 @@ describe('signed letters end to end', () => {
       expect(pdfsigVerdict(bytes)).toEqual({ valid: true, whole: true, cades: true, signer: 'Aplikasi Ujian (test)' });
       expect(pdfsig(bytes)).toContain('Signing Time: Nov 27 2026 03:04:05');
       expect(letter.signedAt?.toISOString()).toBe('2026-11-27T03:04:05.000Z');
-      expect(letter.certificateSha256).toBe(letterSigner().identity.certificateSha256);
+      expect(letter.certificateSha256).toBe((await letterSigner()).identity.certificateSha256);
       // the same bytes on every download
       expect(hash((await pdfOf(letter.uuid, 'id')).bytes)).toBe(letter.sha256);
     }
@@ -122,7 +122,7 @@ describe('signed letters end to end', () => {
       kind: 'checked',
       intact: true,
       wholeFile: true,
-      certificateSha256: letterSigner().identity.certificateSha256,
+      certificateSha256: (await letterSigner()).identity.certificateSha256,
       timestamped: false,
     });
     expect(hash(english.bytes)).toBe(english.header);
@@ -157,9 +157,9 @@ describe('signed letters end to end', () => {
   });
 
   it('after the certificate is replaced, old letters keep their signature and still name (and get) the one that signed them', async () => {
-    const before = letterSigner();
+    const before = await letterSigner();
     const old = issued[1] as IssuedSurat;
-    installLetterSigner({ identity: selfSignedIdentity('Institut Baru', new Date()) });
+    installLetterSigner({ identity: await selfSignedIdentity('Institut Baru', new Date()) });
     try {
       const fresh = await issue('sktmt');
       expect(fresh.certificateSha256).not.toBe(old.certificateSha256);

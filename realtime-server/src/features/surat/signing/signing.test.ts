@@ -67,7 +67,7 @@ function makeP12(password: string): Buffer {
 
 describe('PAdES signing of a rendered PDF', () => {
   it('is valid and covers the whole file for pdfsig; one changed byte makes it a digest mismatch', async () => {
-    const identity = selfSignedIdentity('Universitas Contoh — Fakultas Teknik', new Date());
+    const identity = await selfSignedIdentity('Universitas Contoh — Fakultas Teknik', new Date());
     const pdf = await letter();
     const signed = await signPdf(pdf, identity, { signedAt, reason: '0001/ST/2026', location: 'Bandung' });
     // an incremental update: the rendered bytes come first, unchanged
@@ -102,7 +102,7 @@ describe('PAdES signing of a rendered PDF', () => {
   });
 
   it('signs with CAdES attributes and no signing-time attribute (PAdES puts the time in /M)', async () => {
-    const identity = selfSignedIdentity('Attr Check', new Date());
+    const identity = await selfSignedIdentity('Attr Check', new Date());
     const signed = await signPdf(await letter(), identity, { signedAt, reason: 'x' });
     const { certificates, signerInfo } = signerInfoOf(signed);
     expect(certificates).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('PAdES signing of a rendered PDF', () => {
 
     const file = path.join(dir, 'institusi.p12');
     writeFileSync(file, p12);
-    const fromEnv = loadLetterSigner(
+    const fromEnv = await loadLetterSigner(
       { SIGNING_P12: file, SIGNING_P12_PASSWORD: 'rahasia', DATA_DIR: path.join(dir, 'unused') },
       'ignored',
       new Date(),
@@ -170,13 +170,13 @@ describe('PAdES signing of a rendered PDF', () => {
 
   it('generates a self-signed certificate named after the institution into DATA_DIR once (mode 0600) and keeps it', async () => {
     const dataDir = path.join(dir, 'data');
-    const first = loadLetterSigner({ DATA_DIR: dataDir }, 'Universitas Contoh', new Date());
+    const first = await loadLetterSigner({ DATA_DIR: dataDir }, 'Universitas Contoh', new Date());
     const file = path.join(dataDir, GENERATED_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(first.identity.signer).toBe('Universitas Contoh');
     expect(first.timestamper).toBeUndefined();
     // a later start (even after the institution renamed itself) signs with the same certificate
-    const again = generatedIdentity(dataDir, 'Renamed Institute', new Date(), () => {
+    const again = await generatedIdentity(dataDir, 'Renamed Institute', new Date(), () => {
       throw new Error('a kept identity must not cost a new key');
     });
     expect(again.certificateSha256).toBe(first.identity.certificateSha256);
@@ -268,7 +268,11 @@ describe('RFC 3161 timestamps (PAdES B-T)', () => {
   });
 
   it('adds the TSA’s token over the signature value as unsigned attribute; pdfsig still finds the signature valid', async () => {
-    const signer = loadLetterSigner({ DATA_DIR: path.join(dir, 'bt'), TSA_URL: tsaUrl }, 'Universitas B-T', new Date());
+    const signer = await loadLetterSigner(
+      { DATA_DIR: path.join(dir, 'bt'), TSA_URL: tsaUrl },
+      'Universitas B-T',
+      new Date(),
+    );
     expect(signer.timestamper).toBeDefined();
     const signed = await signPdf(await letter(), signer.identity, {
       signedAt,
