@@ -219,12 +219,16 @@ describe('visibility agrees across list, detail, history, files and exports, by 
   /** The same answer (a status, or 'forbidden') from two routes that guard one resource. */
   const bothForbidden = (a: unknown, b: unknown, what: string) =>
     expect(a === 'forbidden', what).toBe(b === 'forbidden');
-  /** The uuids among `all` for which `path(uuid)` answers 200 to `w` (404 otherwise, nothing else). */
-  const readable = async (w: Who, all: string[], path: (uuid: string) => string) => {
+  /**
+   * The uuids among `all` for which `path(uuid)` answers 200 to `w`; 404 otherwise, or 403 when the
+   * route guards `type` and the rules give `w` no read on it at all.
+   */
+  const readable = async (w: Who, all: string[], path: (uuid: string) => string, type?: string) => {
     const out = new Set<string>();
+    const typeReadable = type === undefined || createAbility(session[w].rules as never).can('read', type as never);
     for (const uuid of all) {
       const s = await status(w, path(uuid));
-      expect([200, 404], `${w} ${path(uuid)}`).toContain(s);
+      expect(typeReadable ? [200, 404] : [403], `${w} ${path(uuid)}`).toContain(s);
       if (s === 200) out.add(uuid);
     }
     return out;
@@ -299,8 +303,8 @@ describe('visibility agrees across list, detail, history, files and exports, by 
     expect(all.length).toBeGreaterThan(0);
     for (const w of who) {
       const list = await listed(w, '/hasil-sidang?perPage=100');
-      const detail = await readable(w, all, (u) => `/hasil-sidang/${u}`);
-      const history = await readable(w, all, (u) => `/hasil-sidang/${u}/history`);
+      const detail = await readable(w, all, (u) => `/hasil-sidang/${u}`, 'hasil-sidang');
+      const history = await readable(w, all, (u) => `/hasil-sidang/${u}/history`, 'hasil-sidang');
       expect(sorted(list), `${w}: list vs detail`).toEqual(sorted(detail));
       expect(sorted(history), `${w}: history vs detail`).toEqual(sorted(detail));
     }
