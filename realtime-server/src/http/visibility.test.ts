@@ -1,52 +1,234 @@
 import { subject } from '@casl/ability';
 import { createAbility } from '@ujian/shared/ability';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, users } from '../db/schema/auth';
 import { hasilSidang } from '../db/schema/hasil';
 import { jadwalKomite, jadwalSidang } from '../db/schema/jadwal';
-import { pengajuanPembimbing, pengajuanSidang } from '../db/schema/pengajuan';
+import { dosen, prodi } from '../db/schema/master';
+import { payrollLine } from '../db/schema/payroll';
+import { berkas, pengajuanPembimbing, pengajuanSidang, pengajuanYudisium } from '../db/schema/pengajuan';
+import { profiles } from '../db/schema/profile';
 import { surat } from '../db/schema/surat';
 import { api, demoPasswords, loginAs, startTestServer, type TestServer } from '../test/harness';
 
 /**
  * Who sees what, generated from the CASL rules each role signs in with (`userData.ability`): for every
- * readable resource and each demo role (admin, koordinator, a dosen on and one off the committees,
- * students with and without a sidang), the list, the detail, the history and the file (ics, PDF)
- * agree row by row, and the jadwal rows are the ones the rules allow.
+ * readable resource and each role (admin, the koordinator of prodi A and of prodi B, a dosen on and one
+ * off the committees, a pembimbing who sits on none, students with and without a sidang), the list,
+ * the detail, the history, the files (ics, PDF, documents) and the workbooks (xlsx exports) agree row
+ * by row, and the jadwal rows are the ones the rules allow.
  */
-const who = ['admin', 'koordinator', 'dosen1', 'dosen2', 'dosen3', 'mahasiswa', 'mahasiswa2', 'mahasiswa3'] as const;
+const who = [
+  'admin',
+  'koordinator',
+  'koordinatorSi',
+  'stafSurat',
+  'dosen1',
+  'dosen2',
+  'dosen3',
+  'dosenLuar',
+  'pembimbing',
+  'mahasiswa',
+  'mahasiswa2',
+  'mahasiswa3',
+  'mahasiswa4',
+] as const;
 type Who = (typeof who)[number];
 
-describe('visibility agrees across list, detail, history and files, by the CASL rules', () => {
+/** The accounts the demo seed lacks, each a copy of a demo account's role and password. */
+const extra = {
+  koordinatorSi: { from: 'koordinator', password: demoPasswords.koordinator },
+  stafSurat: { from: 'koordinator', password: demoPasswords.koordinator },
+  dosenLuar: { from: 'dosen1', password: demoPasswords.dosen1 },
+  pembimbing: { from: 'dosen1', password: demoPasswords.dosen1 },
+} as const;
+const passwordOf = (w: Who): string =>
+  w in extra
+    ? extra[w as keyof typeof extra].password
+    : w === 'mahasiswa3' || w === 'mahasiswa4'
+      ? demoPasswords.mahasiswa
+      : demoPasswords[w as keyof typeof demoPasswords];
+
+/** A workbook's sheets, each as rows of cell texts (empty cells ''), header row left out. */
+async function sheetsOf(res: Response): Promise<(name?: string) => string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await res.arrayBuffer());
+  return (name) => {
+    const sheet = name ? workbook.getWorksheet(name) : workbook.worksheets[0];
+    expect(sheet, `sheet ${name ?? 'first'}`).toBeDefined();
+    const rows: string[][] = [];
+    sheet!.eachRow((row, n) => {
+      if (n > 1) rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v == null ? '' : String(v))));
+    });
+    return rows;
+  };
+}
+
+describe('visibility agrees across list, detail, history, files and exports, by the CASL rules', () => {
   let server: TestServer;
   const session = {} as Record<Who, { token: string; rules: unknown[]; id: number }>;
+  let prodiSi: string;
 
   beforeAll(async () => {
     server = await startTestServer({ realtime: true, seedDocuments: true });
+    const db = server.database.db;
+    const [si] = await db.select().from(prodi).where(eq(prodi.kode, 'SI'));
+    prodiSi = si!.uuid;
+    const userOf = async (username: string) => (await db.select().from(users).where(eq(users.username, username)))[0]!;
+    // mahasiswa3's whole sidang (pengajuan, jadwal, payroll lines, letters) belongs to prodi B (SI):
+    // the IF koordinator and the SI koordinator each see one side
+    const m3 = await userOf('mahasiswa3');
+    await db.update(profiles).set({ prodiUuid: prodiSi }).where(eq(profiles.userId, m3.id));
+    const moved = await db
+      .update(pengajuanSidang)
+      .set({ prodiUuid: prodiSi })
+      .where(eq(pengajuanSidang.userId, m3.id))
+      .returning({ uuid: pengajuanSidang.uuid });
+    expect(moved.length).toBe(1);
+    const jadwal = await db
+      .update(jadwalSidang)
+      .set({ prodiUuid: prodiSi })
+      .where(
+        inArray(
+          jadwalSidang.pengajuanUuid,
+          moved.map((m) => m.uuid),
+        ),
+      )
+      .returning({ uuid: jadwalSidang.uuid });
+    expect(jadwal.length).toBe(1);
+    await db
+      .update(payrollLine)
+      .set({ prodiUuid: prodiSi })
+      .where(
+        inArray(
+          payrollLine.jadwalUuid,
+          jadwal.map((j) => j.uuid),
+        ),
+      );
+    await db
+      .update(surat)
+      .set({ prodiUuid: prodiSi })
+      .where(sql`${surat.userIds} @> ${JSON.stringify([m3.id])}::jsonb`);
+    // the accounts the seed lacks: the SI koordinator, a lecturer on no sidang, a pembimbing on no committee
+    const [free] = await db
+      .select({ uuid: dosen.uuid })
+      .from(dosen)
+      .where(
+        and(
+          isNull(dosen.userId),
+          sql`not exists (select 1 from ${jadwalKomite} where ${jadwalKomite.dosenUuid} = ${dosen.uuid})`,
+          sql`not exists (select 1 from ${pengajuanPembimbing} where ${pengajuanPembimbing.dosenUuid} = ${dosen.uuid})`,
+        ),
+      )
+      .limit(1);
+    const [supervisor] = await db
+      .select({ uuid: dosen.uuid })
+      .from(dosen)
+      .where(
+        and(
+          isNull(dosen.userId),
+          sql`not exists (select 1 from ${jadwalKomite} where ${jadwalKomite.dosenUuid} = ${dosen.uuid})`,
+          sql`exists (select 1 from ${pengajuanPembimbing} where ${pengajuanPembimbing.dosenUuid} = ${dosen.uuid})`,
+        ),
+      )
+      .limit(1);
+    expect(free).toBeDefined();
+    expect(supervisor).toBeDefined();
+    // a role hak-akses made: the letters of the faculty (every prodi) and the SKTMT of their own prodi
+    const [staf] = await db
+      .insert(roles)
+      .values({
+        name: 'staf-surat',
+        rules: [
+          { action: 'read', subject: 'Auth' },
+          { action: 'read', subject: 'ACL' },
+          { action: 'read', subject: 'surat-tugas-pembimbing' },
+          { action: 'read', subject: 'sktmt', conditions: { prodiId: '${user.prodiId}' } },
+        ],
+      })
+      .returning({ id: roles.id });
+    const accounts = [
+      { w: 'koordinatorSi', prodiUuid: prodiSi, dosenUuid: undefined },
+      { w: 'stafSurat', prodiUuid: prodiSi, dosenUuid: undefined, roleId: staf!.id },
+      { w: 'dosenLuar', prodiUuid: si!.uuid, dosenUuid: free!.uuid },
+      { w: 'pembimbing', prodiUuid: null, dosenUuid: supervisor!.uuid },
+    ] as const;
+    for (const a of accounts) {
+      const source = await userOf(extra[a.w].from);
+      const [created] = await db
+        .insert(users)
+        .values({
+          username: a.w.toLowerCase(),
+          email: `${a.w.toLowerCase()}@demo.ac.id`,
+          passwordHash: source.passwordHash,
+          fullName: a.w,
+          roleId: 'roleId' in a ? a.roleId : source.roleId,
+          reviewedAt: new Date(),
+          emailVerifiedAt: new Date(),
+        })
+        .returning({ id: users.id });
+      await db.insert(profiles).values({ userId: created!.id, prodiUuid: a.prodiUuid });
+      if (a.dosenUuid) await db.update(dosen).set({ userId: created!.id }).where(eq(dosen.uuid, a.dosenUuid));
+    }
     for (const w of who) {
-      const login = await loginAs(server.baseUrl, w, w === 'mahasiswa3' ? demoPasswords.mahasiswa : demoPasswords[w]);
+      const login = await loginAs(server.baseUrl, w in extra ? w.toLowerCase() : w, passwordOf(w));
       session[w] = { token: login.accessToken, rules: login.userData.ability, id: login.userData.id };
     }
-  }, 120_000);
+    // mahasiswa2 studies in SI and has a draft; mahasiswa3 (lulus) asks for yudisium
+    const m2 = await userOf('mahasiswa2');
+    await db.update(profiles).set({ prodiUuid: prodiSi }).where(eq(profiles.userId, m2.id));
+    const draft = await api(server.baseUrl, 'POST', '/pengajuan-sidang', {
+      token: session.mahasiswa2.token,
+      body: { judul: 'Analitika Rantai Pasok Berbasis Data Transaksi', pembimbingIds: [supervisor!.uuid] },
+    });
+    expect(draft.status).toBe(201);
+    const yudisium = await api(server.baseUrl, 'POST', '/pengajuan-yudisium', {
+      token: session.mahasiswa3.token,
+      body: { judul: 'Yudisium Dimas Saputra' },
+    });
+    expect(yudisium.status).toBe(201);
+  }, 180_000);
   afterAll(() => server?.close());
 
   const status = async (w: Who, path: string) =>
     (await api(server.baseUrl, 'GET', path, { token: session[w].token })).status;
-  const listed = async (w: Who, path: string): Promise<Set<string> | 'forbidden'> => {
-    const res = await api<{ data: Array<{ uuid: string }>; total: number }>(server.baseUrl, 'GET', path, {
-      token: session[w].token,
-    });
+  /** A list's rows (one page holds them all), or 'forbidden' on a 403. */
+  const listRows = async <T extends { uuid: string }>(w: Who, path: string): Promise<T[] | 'forbidden'> => {
+    const res = await api<{ data: T[]; total: number }>(server.baseUrl, 'GET', path, { token: session[w].token });
     if (res.status === 403) return 'forbidden';
     expect(res.status, `${w} ${path}`).toBe(200);
     expect(res.body.total, `${w} ${path}: one page holds all`).toBeLessThanOrEqual(100);
-    return new Set(res.body.data.map((r) => r.uuid));
+    expect(res.body.data.length, `${w} ${path}`).toBe(res.body.total);
+    return res.body.data;
   };
-  /** The uuids among `all` for which `path(uuid)` answers 200 to `w` (404 otherwise, nothing else). */
-  const readable = async (w: Who, all: string[], path: (uuid: string) => string) => {
+  const listed = async (w: Who, path: string): Promise<Set<string> | 'forbidden'> => {
+    const rows = await listRows(w, path);
+    return rows === 'forbidden' ? rows : new Set(rows.map((r) => r.uuid));
+  };
+  /** An export's workbook, or 'forbidden' on a 403. */
+  const workbookOf = async (w: Who, path: string): Promise<Response | 'forbidden'> => {
+    const res = await fetch(`${server.baseUrl}/api/v1${path}`, {
+      headers: { authorization: `Bearer ${session[w].token}` },
+    });
+    if (res.status === 403) return 'forbidden';
+    expect(res.status, `${w} ${path}`).toBe(200);
+    return res;
+  };
+  /** The same answer (a status, or 'forbidden') from two routes that guard one resource. */
+  const bothForbidden = (a: unknown, b: unknown, what: string) =>
+    expect(a === 'forbidden', what).toBe(b === 'forbidden');
+  /**
+   * The uuids among `all` for which `path(uuid)` answers 200 to `w`; 404 otherwise, or 403 when the
+   * route guards `type` and the rules give `w` no read on it at all.
+   */
+  const readable = async (w: Who, all: string[], path: (uuid: string) => string, type?: string) => {
     const out = new Set<string>();
+    const typeReadable = type === undefined || createAbility(session[w].rules as never).can('read', type as never);
     for (const uuid of all) {
       const s = await status(w, path(uuid));
-      expect([200, 404], `${w} ${path(uuid)}`).toContain(s);
+      expect(typeReadable ? [200, 404] : [403], `${w} ${path(uuid)}`).toContain(s);
       if (s === 200) out.add(uuid);
     }
     return out;
@@ -61,10 +243,14 @@ describe('visibility agrees across list, detail, history and files, by the CASL 
         pengajuanUuid: jadwalSidang.pengajuanUuid,
         prodiUuid: jadwalSidang.prodiUuid,
         userId: pengajuanSidang.userId,
+        status: jadwalSidang.status,
       })
       .from(jadwalSidang)
       .innerJoin(pengajuanSidang, eq(pengajuanSidang.uuid, jadwalSidang.pengajuanUuid));
     expect(rows.length).toBeGreaterThan(1);
+    // the seed has no cancelled row, so "published" is the status alone
+    const published = new Set(['terjadwal', 'berlangsung', 'selesai']);
+    expect(rows.filter((r) => r.status === 'dibatalkan')).toEqual([]);
     const komite = await db.select().from(jadwalKomite);
     const pembimbing = await db.select().from(pengajuanPembimbing);
     const all = rows.map((r) => r.uuid);
@@ -76,6 +262,20 @@ describe('visibility agrees across list, detail, history and files, by the CASL 
       expect(sorted(history), `${w}: history vs detail`).toEqual(sorted(detail));
       const ics = await readable(w, all, (u) => `/jadwal-sidang/${u}/ics`);
       expect(sorted(ics), `${w}: ics vs detail`).toEqual(sorted(detail));
+      // the personal calendar feed: the rows they may open that were published (no drafts)
+      const feedUrl = await api<{ url: string }>(server.baseUrl, 'GET', '/account/calendar', {
+        token: session[w].token,
+      });
+      expect(feedUrl.status, `${w} feed url`).toBe(200);
+      const feed = await fetch(`${server.baseUrl}${new URL(feedUrl.body.url).pathname}`);
+      expect(feed.status, `${w} feed`).toBe(200);
+      const uids = [...(await feed.text()).matchAll(/^UID:([0-9a-f-]{36})@/gm)].map((m) => m[1]!);
+      expect(uids.sort(), `${w}: calendar feed vs detail`).toEqual(
+        rows
+          .filter((r) => detail.has(r.uuid) && published.has(r.status))
+          .map((r) => r.uuid)
+          .sort(),
+      );
       const ability = createAbility(session[w].rules as never);
       const allowed = rows.filter((r) => {
         // the lecturers a row names: its committee and the supervisors of its pengajuan
@@ -103,22 +303,236 @@ describe('visibility agrees across list, detail, history and files, by the CASL 
     expect(all.length).toBeGreaterThan(0);
     for (const w of who) {
       const list = await listed(w, '/hasil-sidang?perPage=100');
-      const detail = await readable(w, all, (u) => `/hasil-sidang/${u}`);
-      const history = await readable(w, all, (u) => `/hasil-sidang/${u}/history`);
+      const detail = await readable(w, all, (u) => `/hasil-sidang/${u}`, 'hasil-sidang');
+      const history = await readable(w, all, (u) => `/hasil-sidang/${u}/history`, 'hasil-sidang');
       expect(sorted(list), `${w}: list vs detail`).toEqual(sorted(detail));
       expect(sorted(history), `${w}: history vs detail`).toEqual(sorted(detail));
     }
   }, 240_000);
 
-  it('letters: list = detail = PDF', async () => {
-    const all = (await server.database.db.select({ uuid: surat.uuid }).from(surat)).map((r) => r.uuid);
-    expect(all.length).toBeGreaterThan(0);
+  it('letters: list = detail = PDF, and = what the rules allow', async () => {
+    const rows = await server.database.db
+      .select({
+        uuid: surat.uuid,
+        jenis: surat.jenis,
+        prodiUuid: surat.prodiUuid,
+        userIds: surat.userIds,
+        dosenUuids: surat.dosenUuids,
+      })
+      .from(surat);
+    expect(rows.length).toBeGreaterThan(0);
+    const all = rows.map((r) => r.uuid);
+    const seen = new Map<Who, number>();
     for (const w of who) {
       const list = await listed(w, '/surat?perPage=100');
       const detail = await readable(w, all, (u) => `/surat/${u}`);
       const pdf = await readable(w, all, (u) => `/surat/${u}/pdf`);
       expect(sorted(list), `${w}: list vs detail`).toEqual(sorted(detail));
       expect(sorted(pdf), `${w}: pdf vs detail`).toEqual(sorted(detail));
+      const ability = createAbility(session[w].rules as never);
+      const allowed = rows.filter((r) =>
+        ability.can(
+          'read',
+          subject(r.jenis, {
+            prodiId: r.prodiUuid ?? '',
+            userId: (r.userIds as number[]).map(String),
+            pengujiDosenIds: r.dosenUuids as string[],
+          }) as never,
+        ),
+      );
+      expect(sorted(detail), `${w}: detail vs the CASL rules`).toEqual(allowed.map((r) => r.uuid).sort());
+      seen.set(w, detail.size);
     }
+    // a role is what its rules say, whatever its name: the letters staff reads by the rules too
+    expect(seen.get('stafSurat')).toBeGreaterThan(0);
+    expect(seen.get('koordinator')).toBeLessThan(seen.get('admin')!);
+  }, 240_000);
+
+  it.each([
+    ['pengajuan-sidang', 'pengajuan-sidang'],
+    ['pengajuan-yudisium', 'yudisium'],
+  ] as const)(
+    '%s: list = detail = history = documents = workbook, and = what the rules allow',
+    async (path, caslSubject) => {
+      const db = server.database.db;
+      const table = path === 'pengajuan-sidang' ? pengajuanSidang : pengajuanYudisium;
+      const rows = await db.select({ uuid: table.uuid, userId: table.userId, prodiUuid: table.prodiUuid }).from(table);
+      expect(rows.length).toBeGreaterThan(0);
+      const all = rows.map((r) => r.uuid);
+      const files = await db
+        .select({ uuid: berkas.uuid, pengajuanUuid: berkas.pengajuanUuid })
+        .from(berkas)
+        .where(eq(berkas.kind, path === 'pengajuan-sidang' ? 'sidang' : 'yudisium'));
+      if (path === 'pengajuan-sidang') expect(files.length).toBeGreaterThan(0);
+      const seen = new Map<Who, number>();
+      for (const w of who) {
+        const list = await listRows<{ uuid: string; judul: string; mahasiswa: { nomorInduk: string | null } }>(
+          w,
+          `/${path}?perPage=100`,
+        );
+        const detail = await readable(w, all, (u) => `/${path}/${u}`);
+        const history = await readable(w, all, (u) => `/${path}/${u}/history`);
+        const documents = await readable(w, all, (u) => `/${path}/${u}/berkas`);
+        const uuids = list === 'forbidden' ? list : new Set(list.map((r) => r.uuid));
+        expect(sorted(uuids), `${w}: list vs detail`).toEqual(sorted(detail));
+        expect(sorted(history), `${w}: history vs detail`).toEqual(sorted(detail));
+        expect(sorted(documents), `${w}: documents vs detail`).toEqual(sorted(detail));
+        for (const f of files)
+          expect(await status(w, `/${path}/${f.pengajuanUuid}/berkas/${f.uuid}`), `${w}: document ${f.uuid}`).toBe(
+            detail.has(f.pengajuanUuid) ? 200 : 404,
+          );
+        const ability = createAbility(session[w].rules as never);
+        const allowed = rows.filter((r) =>
+          ability.can('read', subject(caslSubject, { userId: String(r.userId), prodiId: r.prodiUuid ?? '' }) as never),
+        );
+        expect(sorted(detail), `${w}: detail vs the CASL rules`).toEqual(allowed.map((r) => r.uuid).sort());
+        const book = await workbookOf(w, `/${path}/export.xlsx`);
+        bothForbidden(book, list, `${w}: workbook vs list`);
+        if (book === 'forbidden' || list === 'forbidden') continue;
+        // columns: no, nim, nama, prodi, judul, ...
+        const exported = (await sheetsOf(book))()
+          .map((r) => `${r[1]}|${r[4]}`)
+          .sort();
+        expect(exported, `${w}: workbook vs list`).toEqual(
+          list.map((r) => `${r.mahasiswa.nomorInduk ?? ''}|${r.judul}`).sort(),
+        );
+        seen.set(w, list.length);
+      }
+      // the roles tell apart: a koordinator sees their prodi only, a student their own rows
+      expect(seen.get('admin')).toBe(all.length);
+      if (path === 'pengajuan-sidang') {
+        expect(seen.get('koordinator')).toBeGreaterThan(0);
+        expect(seen.get('koordinatorSi')).toBeGreaterThan(0);
+        expect(seen.get('koordinator')! + seen.get('koordinatorSi')!).toBe(all.length);
+        const rekap = await api<{ total: number; drafts: number }>(server.baseUrl, 'GET', '/rekap/pengajuan-sidang', {
+          token: session.koordinatorSi.token,
+        });
+        expect(rekap.body.total + rekap.body.drafts, 'the SI recap counts the SI list').toBe(seen.get('koordinatorSi'));
+      }
+      expect(seen.get('mahasiswa3')).toBe(1);
+      expect(seen.get('mahasiswa')).toBe(0);
+    },
+    240_000,
+  );
+
+  it('rekap jadwal: the recap and its workbook hold the jadwal list rows from terjadwal on', async () => {
+    const counted = new Set(['terjadwal', 'berlangsung', 'selesai']);
+    const seen = new Map<Who, number>();
+    for (const w of who) {
+      const jadwal = await listRows<{
+        uuid: string;
+        status: string;
+        judul: string;
+        mahasiswa: { nomorInduk: string | null };
+      }>(w, '/jadwal-sidang?perPage=100');
+      const rekap = await api<{
+        rows: Array<{ uuid: string; judul: string; mahasiswa: { nomorInduk: string | null } }>;
+        perDosen: Array<{ nama: string; total: number }>;
+        total: number;
+      }>(server.baseUrl, 'GET', '/rekap/jadwal-sidang', { token: session[w].token });
+      const res = await workbookOf(w, '/rekap/jadwal-sidang/export.xlsx');
+      expect([200, 403], `${w} recap`).toContain(rekap.status);
+      bothForbidden(res, rekap.status === 403 ? 'forbidden' : rekap.body, `${w}: workbook vs recap`);
+      if (res === 'forbidden' || rekap.status === 403) continue;
+      expect(jadwal, `${w}: a recap reader reads jadwal`).not.toBe('forbidden');
+      if (jadwal === 'forbidden') continue;
+      const expected = jadwal.filter((j) => counted.has(j.status)).map((j) => j.uuid);
+      expect(rekap.body.rows.map((r) => r.uuid).sort(), `${w}: recap vs jadwal list`).toEqual(expected.sort());
+      expect(rekap.body.total).toBe(expected.length);
+      const rowsOf = await sheetsOf(res);
+      // Jadwal: no, tanggal, mulai, selesai, nim, nama, prodi, judul, ...; Dosen: no, nama, ..., total
+      expect(
+        rowsOf('Jadwal')
+          .map((r) => `${r[4]}|${r[7]}`)
+          .sort(),
+        `${w}: Jadwal sheet vs recap`,
+      ).toEqual(rekap.body.rows.map((r) => `${r.mahasiswa.nomorInduk ?? ''}|${r.judul}`).sort());
+      expect(
+        rowsOf('Dosen')
+          .map((r) => `${r[1]}|${r[6]}`)
+          .sort(),
+        `${w}: Dosen sheet vs recap`,
+      ).toEqual(rekap.body.perDosen.map((d) => `${d.nama}|${d.total}`).sort());
+      seen.set(w, expected.length);
+    }
+    expect(seen.get('admin')).toBeGreaterThan(1);
+    expect(seen.get('koordinator')).toBeGreaterThan(0);
+    expect(seen.get('koordinatorSi')).toBeGreaterThan(0);
+    expect(seen.get('koordinator')! + seen.get('koordinatorSi')!).toBe(seen.get('admin'));
+  }, 240_000);
+
+  it('payroll: the recap, the lines and the workbook hold the lines the rules allow, of sidang the role may open', async () => {
+    const db = server.database.db;
+    const lines = await db
+      .select({
+        uuid: payrollLine.uuid,
+        jadwalUuid: payrollLine.jadwalUuid,
+        dosenUuid: payrollLine.dosenUuid,
+        prodiUuid: payrollLine.prodiUuid,
+      })
+      .from(payrollLine);
+    expect(lines.length).toBeGreaterThan(0);
+    const seen = new Map<Who, number>();
+    for (const w of who) {
+      const recap = await api<{ rows: Array<{ nidn: string; bruto: number }>; totals: { bruto: number } }>(
+        server.baseUrl,
+        'GET',
+        '/rekap/payroll',
+        { token: session[w].token },
+      );
+      const listed = await api<{
+        data: Array<{ uuid: string; jadwalUuid: string; nidn: string; mahasiswa: string | null; jumlah: number }>;
+        total: number;
+      }>(server.baseUrl, 'GET', '/rekap/payroll/lines?perPage=200', { token: session[w].token });
+      const res = await workbookOf(w, '/rekap/payroll/export.xlsx');
+      expect([200, 403], `${w} payroll`).toContain(recap.status);
+      expect(listed.status, `${w}: lines vs recap`).toBe(recap.status);
+      bothForbidden(res, recap.status === 403 ? 'forbidden' : recap.body, `${w}: workbook vs recap`);
+      if (res === 'forbidden' || recap.status === 403) continue;
+      expect(listed.body.data.length).toBe(listed.body.total);
+      const ability = createAbility(session[w].rules as never);
+      const allowed = lines.filter((l) =>
+        ability.can(
+          'read',
+          subject('rekapitulasi-payroll', { dosenId: l.dosenUuid, prodiId: l.prodiUuid ?? '' }) as never,
+        ),
+      );
+      expect(listed.body.data.map((l) => l.uuid).sort(), `${w}: lines vs the CASL rules`).toEqual(
+        allowed.map((l) => l.uuid).sort(),
+      );
+      // a line is pay for a sidang: the role may open it
+      for (const jadwalUuid of new Set(listed.body.data.map((l) => l.jadwalUuid)))
+        expect(await status(w, `/jadwal-sidang/${jadwalUuid}`), `${w}: the sidang of a line`).toBe(200);
+      const rowsOf = await sheetsOf(res);
+      // Rekap: nama, nidn, ... one row per lecturer, then the totals row; Rincian: tanggal, nama, nidn,
+      // peran, mahasiswa, prodi, jumlah, ...
+      const rekapSheet = rowsOf('Rekap');
+      expect(rekapSheet.length, `${w}: Rekap sheet rows and totals`).toBe(recap.body.rows.length + 1);
+      expect(
+        rekapSheet
+          .slice(0, -1)
+          .map((r) => r[1])
+          .sort(),
+        `${w}: Rekap sheet vs recap`,
+      ).toEqual(recap.body.rows.map((r) => r.nidn).sort());
+      const rincian = rowsOf('Rincian');
+      expect(rincian.length, `${w}: Rincian rows and totals`).toBe(listed.body.data.length + 1);
+      expect(rincian.at(-1)![6], `${w}: Rincian total`).toBe(String(recap.body.totals.bruto));
+      expect(
+        rincian
+          .slice(0, -1)
+          .map((r) => `${r[2]}|${r[4]}|${r[6]}`)
+          .sort(),
+        `${w}: Rincian vs lines`,
+      ).toEqual(listed.body.data.map((l) => `${l.nidn}|${l.mahasiswa ?? ''}|${l.jumlah}`).sort());
+      expect(recap.body.totals.bruto).toBe(listed.body.data.reduce((s, l) => s + l.jumlah, 0));
+      seen.set(w, listed.body.data.length);
+    }
+    expect(seen.get('admin')).toBe(lines.length);
+    expect(seen.get('koordinatorSi')).toBe(lines.length);
+    expect(seen.get('koordinator')).toBe(0);
+    expect(seen.get('dosen1')).toBeGreaterThan(0);
+    expect(seen.get('dosenLuar')).toBe(0);
+    expect(seen.has('mahasiswa3')).toBe(false);
   }, 240_000);
 });

@@ -46,7 +46,17 @@ describe('settings are checked when saved', () => {
 
   it('takes a number format with one {seq} or {seq:N} and only {year}, {month}, {romawi}; refuses anything else per field', async () => {
     const base = await current();
-    const bad = ['{seq}/{seq}', 'ND/{year}', '{seq:9}/ND', '{seq:0}/ND', '{seq}/{tahun}', '{seq}/{year', '{seq}}/ND'];
+    const bad = [
+      '{seq}/{seq}',
+      'ND/{year}',
+      '{seq:9}/ND',
+      '{seq:0}/ND',
+      '{seq:123}/ND',
+      '{seq:12}/ND',
+      '{seq}/{tahun}',
+      '{seq}/{year',
+      '{seq}}/ND',
+    ];
     const refusals = await Promise.all(
       bad.map((f) => put({ ...base, formatNomor: { ...base.formatNomor, sktmt: f } })),
     );

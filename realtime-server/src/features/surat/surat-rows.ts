@@ -1,11 +1,12 @@
 import { AppError } from '@ujian/shared/errors';
 import type { Page } from '@ujian/shared/paging';
 import { type SuratJenis, type SuratLocale, type SuratRow, suratJenis } from '@ujian/shared/surat';
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surat } from '../../db/schema/surat';
 import type { AuthContext } from '../auth/auth-context';
 import { recipientLocale } from '../notifikasi/notify';
+import { type AbilityFieldMap, abilityWhere } from '../pengajuan/ability-sql';
 import { sha256In } from './terjemahan';
 
 export type SuratCaller = Pick<AuthContext, 'userId' | 'role' | 'ability' | 'user'>;
@@ -17,18 +18,31 @@ export function readableJenis(caller: SuratCaller): SuratJenis[] {
   return suratJenis.filter((jenis) => caller.ability.can('read', jenis));
 }
 
+/** The letter holds one of `values` in a JSON array column (the students or lecturers it names). */
+const names =
+  (column: typeof surat.userIds | typeof surat.dosenUuids) =>
+  (values: Array<string | number>): SQL =>
+    or(...values.map((v) => sql`${column} @> ${JSON.stringify([v])}::jsonb`)) ?? sql`false`;
+
 /**
- * Which rows of those jenis: everything for whoever manages letters; otherwise the letters of the
- * caller's prodi (staff), the letters naming them (dosen), their own (student).
+ * The condition fields of the letter rules (shared/src/roles.ts): the letter's `prodiId`, the
+ * students it names (`userId`) and the lecturers it names (`pengujiDosenIds`, `dosenId`).
+ */
+const abilityFields: AbilityFieldMap = {
+  prodiId: { column: surat.prodiUuid, type: 'uuid' },
+  userId: { matches: names(surat.userIds), type: 'int' },
+  pengujiDosenIds: { matches: names(surat.dosenUuids), type: 'uuid' },
+  dosenId: { matches: names(surat.dosenUuids), type: 'uuid' },
+};
+
+/**
+ * Which rows: per jenis, the rows the caller's CASL rules let them read (rules as SQL): everything for
+ * an unconditioned rule, the letters of their prodi, the ones naming them, their own.
  */
 export function visibleWhere(caller: SuratCaller): SQL | undefined {
   const jenis = readableJenis(caller);
   if (jenis.length === 0) return sql`false`;
-  if (caller.ability.can('manage', 'all')) return inArray(surat.jenis, jenis);
-  const own: SQL[] = [sql`${surat.userIds} @> ${JSON.stringify([caller.userId])}::jsonb`];
-  if (caller.user.dosenId) own.push(sql`${surat.dosenUuids} @> ${JSON.stringify([caller.user.dosenId])}::jsonb`);
-  if (caller.role === 'koordinator' && caller.user.prodiId) own.push(eq(surat.prodiUuid, caller.user.prodiId));
-  return and(inArray(surat.jenis, jenis), or(...own));
+  return or(...jenis.map((j) => and(eq(surat.jenis, j), abilityWhere(caller.ability, 'read', j, abilityFields))));
 }
 
 /** Which PDF a reader gets of a letter: their language's, and its hash. */

@@ -137,6 +137,11 @@ describe('letters', () => {
   });
 
   it('refuses a nota dinas for a bad range or prodi (400 with fields) and an empty one (409 EMPTY, no number used)', async () => {
+    const db = state.server.database.db;
+    const counters = () =>
+      db.select().from(suratCounter).where(eq(suratCounter.jenis, 'nota-dinas')).orderBy(suratCounter.tahun);
+    // none of the refusals below uses a number (nor opens a counter for year 9999)
+    const before = await counters();
     const refused = async (as: 'admin' | 'koordinator', body: Record<string, unknown>) => {
       const res = await call<{ error: { code: string; fields?: Record<string, string> } }>(
         as,
@@ -170,10 +175,6 @@ describe('letters', () => {
       fields: { prodiUuid: expect.any(String) },
     });
 
-    const db = state.server.database.db;
-    const counters = () =>
-      db.select().from(suratCounter).where(eq(suratCounter.jenis, 'nota-dinas')).orderBy(suratCounter.tahun);
-    const before = await counters();
     const empty = await call<{ error: { fields: { reason: string }; message: string } }>(
       'admin',
       'POST',
