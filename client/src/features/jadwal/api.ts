@@ -174,6 +174,11 @@ export function usePublishJadwal(onDraft: (row: JadwalRow) => void) {
   });
 }
 
+/** The sidang as a calendar entry (`.ics`). */
+export function downloadJadwalIcs(uuid: string): Promise<Blob> {
+  return getBlob(`/jadwal-sidang/${uuid}/ics`);
+}
+
 export function postTransition(uuid: string, input: JadwalTransition): Promise<JadwalRow> {
   return postJson<unknown>(`/jadwal-sidang/${uuid}/transitions`, input).then(parseRow);
 }
