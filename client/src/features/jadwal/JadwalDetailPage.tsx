@@ -42,8 +42,9 @@ import { clashesOfError, clashText, staleCurrentOf } from './clash-text';
 import { instantText, longDate, statusColor, studentLabel, timeRange } from './format';
 import { JadwalStatusBadge } from './JadwalStatusBadge';
 import { jadwalKeys } from './keys';
-import { PlacementForm, targetOfJadwal } from './PlacementForm';
+import { PlacementForm } from './PlacementForm';
 import { PlaceText } from './PlaceText';
+import { targetOfJadwal } from './placement-state';
 import { usePlaces } from './places';
 
 const iconOf: Record<string, ReactNode> = {
