@@ -1,5 +1,4 @@
 import type { SessionEvent } from '@ujian/machines/session';
-import { create } from 'zustand';
 import { API_BASE_URL, connectHttpSession, http } from '../lib/http';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session';
 import type { SessionService } from './session-service';
@@ -29,7 +28,36 @@ export function setSessionNavigator(navigate: (path: string) => void): void {
   }
 }
 
-const useStatusStore = create<{ status: SessionStatus }>()(() => ({ status: 'start' }));
+export type SessionActor = SessionService['actor'];
+
+/**
+ * Where the session's state is read: the running actor once the machine is loaded, else what the boot
+ * decided (`start` while a stored session waits for the machine, `anonymous` without one). A new object
+ * on every change, so React's `useSyncExternalStore` sees it.
+ */
+export type SessionSource = { actor: SessionActor | null; boot: SessionStatus };
+
+let source: SessionSource = { actor: null, boot: 'start' };
+const sourceListeners = new Set<() => void>();
+
+function setSource(next: SessionSource): void {
+  source = next;
+  for (const listener of sourceListeners) listener();
+}
+
+export function getSessionSource(): SessionSource {
+  return source;
+}
+
+export function subscribeSessionSource(listener: () => void): () => void {
+  sourceListeners.add(listener);
+  return () => sourceListeners.delete(listener);
+}
+
+/** The machine's state as the app names it. */
+export function sessionStatusOf(snapshot: ReturnType<SessionActor['getSnapshot']>): SessionStatus {
+  return snapshot.value as SessionStatus;
+}
 
 let servicePromise: Promise<SessionService> | null = null;
 
@@ -49,17 +77,18 @@ function loadSession(): Promise<SessionService> {
         http,
         navigate: (path) => navigateTo(path),
       });
+      let previous: SessionStatus = 'start';
       service.actor.subscribe((snapshot) => {
-        const previous = useStatusStore.getState().status;
-        const status = snapshot.value as SessionStatus;
-        useStatusStore.setState({ status });
+        const status = sessionStatusOf(snapshot);
         // Leaving the check signed in (sign-in or start-up with a stored session, not a token refresh):
         // the account's saved language and layout follow the user to this device.
         if (previous === 'checking' && (status === 'authenticated' || status === 'biodataIncomplete')) {
           void import('./account-preferences-sync').then(({ applySavedPreferences }) => applySavedPreferences());
         }
+        previous = status;
       });
       service.actor.start();
+      setSource({ ...source, actor: service.actor });
       return service;
     })
     .catch((error: unknown) => {
@@ -78,7 +107,7 @@ connectHttpSession({
 /** Boot: a stored session is checked with the server right away (spec section 4). */
 export function startSession(): void {
   if (selectIsLoggedIn(useSessionStore.getState())) void loadSession();
-  else useStatusStore.setState({ status: 'anonymous' });
+  else setSource({ ...source, boot: 'anonymous' });
 }
 
 function send(event: SessionEvent): void {
@@ -97,17 +126,27 @@ export function useSessionEvents(): (event: SessionEvent) => void {
   return send;
 }
 
-/** The machine's current state, e.g. to hold a page until the start-up check has answered. */
-export function useSessionStatus(): SessionStatus {
-  return useStatusStore((s) => s.status);
-}
-
 /** For code outside React (the realtime socket): the machine's state now and on every change. */
 export function subscribeSessionStatus(listener: (status: SessionStatus) => void): () => void {
-  listener(useStatusStore.getState().status);
-  return useStatusStore.subscribe((state, previous) => {
-    if (state.status !== previous.status) listener(state.status);
-  });
+  const current = () => (source.actor ? sessionStatusOf(source.actor.getSnapshot()) : source.boot);
+  let last = current();
+  listener(last);
+  const follow = () => {
+    const status = current();
+    if (status === last) return;
+    last = status;
+    listener(status);
+  };
+  let fromActor: { unsubscribe(): void } | undefined;
+  const attach = () => {
+    if (source.actor && !fromActor) fromActor = source.actor.subscribe(follow);
+    follow();
+  };
+  const detach = subscribeSessionSource(attach);
+  return () => {
+    detach();
+    fromActor?.unsubscribe();
+  };
 }
 
 /** The one token refresh the API client's 401s also join (the machine runs at most one at a time). */

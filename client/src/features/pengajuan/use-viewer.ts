@@ -1,5 +1,6 @@
 import { subject } from '@casl/ability';
 import type { Pengajuan } from '@ujian/shared/pengajuan';
+import { useSessionStatus } from '../../app/use-session';
 import { useAppAbility } from '../../lib/ability';
 import { useSessionStore } from '../../stores/session';
 import type { Viewer } from './actions';
@@ -23,7 +24,10 @@ export function useViewer(row: Pengajuan | undefined): Viewer {
   const target = row ? caslRow(row) : undefined;
   const ownYudisium = row?.kind === 'yudisium' && row.userId === user?.id;
   const lulus = useHasLulusSidang(ownYudisium);
+  const session = useSessionStatus();
   return {
+    // the start-up check's answer: a submit is blocked with its reason before the server refuses it
+    biodataComplete: session === 'biodataIncomplete' ? false : session === 'authenticated' ? true : undefined,
     hasLulusSidang: ownYudisium ? lulus.data : undefined,
     id: user?.id ?? -1,
     role: user?.role ?? '',
