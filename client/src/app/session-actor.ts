@@ -37,22 +37,50 @@ export type SessionActor = SessionService['actor'];
  */
 export type SessionSource = { actor: SessionActor | null; boot: SessionStatus };
 
-let source: SessionSource = { actor: null, boot: 'start' };
-const sourceListeners = new Set<() => void>();
-
-function setSource(next: SessionSource): void {
-  source = next;
-  for (const listener of sourceListeners) listener();
+/** A holder of the session source that React and the socket both read. */
+export function createSessionSourceStore() {
+  let source: SessionSource = { actor: null, boot: 'start' };
+  const listeners = new Set<() => void>();
+  const get = () => source;
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const set = (patch: Partial<SessionSource>) => {
+    source = { ...source, ...patch };
+    for (const listener of listeners) listener();
+  };
+  /** The session's state now and on every change, from the boot's answer on to the actor's. */
+  const follow = (listener: (status: SessionStatus) => void) => {
+    const current = () => (source.actor ? sessionStatusOf(source.actor.getSnapshot()) : source.boot);
+    let last = current();
+    listener(last);
+    const changed = () => {
+      const status = current();
+      if (status === last) return;
+      last = status;
+      listener(status);
+    };
+    let fromActor: { unsubscribe(): void } | undefined;
+    const attach = () => {
+      if (source.actor && !fromActor) fromActor = source.actor.subscribe(changed);
+      changed();
+    };
+    const detach = subscribe(attach);
+    attach();
+    return () => {
+      detach();
+      fromActor?.unsubscribe();
+    };
+  };
+  return { get, set, subscribe, follow };
 }
 
-export function getSessionSource(): SessionSource {
-  return source;
-}
-
-export function subscribeSessionSource(listener: () => void): () => void {
-  sourceListeners.add(listener);
-  return () => sourceListeners.delete(listener);
-}
+const sessionSource = createSessionSourceStore();
+export const getSessionSource = sessionSource.get;
+export const subscribeSessionSource = sessionSource.subscribe;
 
 /** The machine's state as the app names it. */
 export function sessionStatusOf(snapshot: ReturnType<SessionActor['getSnapshot']>): SessionStatus {
@@ -88,7 +116,7 @@ function loadSession(): Promise<SessionService> {
         previous = status;
       });
       service.actor.start();
-      setSource({ ...source, actor: service.actor });
+      sessionSource.set({ actor: service.actor });
       return service;
     })
     .catch((error: unknown) => {
@@ -107,7 +135,7 @@ connectHttpSession({
 /** Boot: a stored session is checked with the server right away (spec section 4). */
 export function startSession(): void {
   if (selectIsLoggedIn(useSessionStore.getState())) void loadSession();
-  else setSource({ ...source, boot: 'anonymous' });
+  else sessionSource.set({ boot: 'anonymous' });
 }
 
 function send(event: SessionEvent): void {
@@ -128,25 +156,7 @@ export function useSessionEvents(): (event: SessionEvent) => void {
 
 /** For code outside React (the realtime socket): the machine's state now and on every change. */
 export function subscribeSessionStatus(listener: (status: SessionStatus) => void): () => void {
-  const current = () => (source.actor ? sessionStatusOf(source.actor.getSnapshot()) : source.boot);
-  let last = current();
-  listener(last);
-  const follow = () => {
-    const status = current();
-    if (status === last) return;
-    last = status;
-    listener(status);
-  };
-  let fromActor: { unsubscribe(): void } | undefined;
-  const attach = () => {
-    if (source.actor && !fromActor) fromActor = source.actor.subscribe(follow);
-    follow();
-  };
-  const detach = subscribeSessionSource(attach);
-  return () => {
-    detach();
-    fromActor?.unsubscribe();
-  };
+  return sessionSource.follow(listener);
 }
 
 /** The one token refresh the API client's 401s also join (the machine runs at most one at a time). */

@@ -2,7 +2,7 @@ import { type AccountCheckResult, sessionMachine } from '@ujian/machines/session
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SessionSource } from './session-actor';
+import { createSessionSourceStore, type SessionSource } from './session-actor';
 import { useSessionStatusOf } from './use-session';
 
 function Status({ source }: { source: SessionSource }) {
@@ -37,6 +37,38 @@ describe('useSessionStatus', () => {
 
     actor.send({ type: 'BIODATA_COMPLETED' });
     expect(render(source)).toBe('<output>authenticated</output>');
+    actor.stop();
+  });
+});
+
+describe('the session status outside React (the socket)', () => {
+  it('follows the boot, then the actor once it is loaded', async () => {
+    const store = createSessionSourceStore();
+    const heard: string[] = [];
+    store.follow((status) => heard.push(status));
+    store.set({ boot: 'anonymous' });
+    let answer: (result: AccountCheckResult) => void = () => {};
+    const actor = sessionActor(() => new Promise((resolve) => (answer = resolve)));
+    store.set({ actor });
+    answer({ success: true, biodata_complete: false });
+    await waitFor(actor, (s) => s.matches('biodataIncomplete'));
+    expect(heard).toEqual(['start', 'anonymous', 'checking', 'biodataIncomplete']);
+    actor.stop();
+  });
+
+  it('hears the check end when it starts listening while the actor is already checking', async () => {
+    const store = createSessionSourceStore();
+    let answer: (result: AccountCheckResult) => void = () => {};
+    const actor = sessionActor(() => new Promise((resolve) => (answer = resolve)));
+    store.set({ actor });
+    const heard: string[] = [];
+    const stop = store.follow((status) => heard.push(status));
+    answer({ success: true, biodata_complete: true });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(heard).toEqual(['checking', 'authenticated']);
+    stop();
+    actor.send({ type: 'LOGOUT' });
+    expect(heard).toEqual(['checking', 'authenticated']);
     actor.stop();
   });
 });
