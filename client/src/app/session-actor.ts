@@ -1,5 +1,4 @@
 import type { SessionEvent } from '@ujian/machines/session';
-import { create } from 'zustand';
 import { API_BASE_URL, connectHttpSession, http } from '../lib/http';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session';
 import type { SessionService } from './session-service';
@@ -29,7 +28,64 @@ export function setSessionNavigator(navigate: (path: string) => void): void {
   }
 }
 
-const useStatusStore = create<{ status: SessionStatus }>()(() => ({ status: 'start' }));
+export type SessionActor = SessionService['actor'];
+
+/**
+ * Where the session's state is read: the running actor once the machine is loaded, else what the boot
+ * decided (`start` while a stored session waits for the machine, `anonymous` without one). A new object
+ * on every change, so React's `useSyncExternalStore` sees it.
+ */
+export type SessionSource = { actor: SessionActor | null; boot: SessionStatus };
+
+/** A holder of the session source that React and the socket both read. */
+export function createSessionSourceStore() {
+  let source: SessionSource = { actor: null, boot: 'start' };
+  const listeners = new Set<() => void>();
+  const get = () => source;
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const set = (patch: Partial<SessionSource>) => {
+    source = { ...source, ...patch };
+    for (const listener of listeners) listener();
+  };
+  /** The session's state now and on every change, from the boot's answer on to the actor's. */
+  const follow = (listener: (status: SessionStatus) => void) => {
+    const current = () => (source.actor ? sessionStatusOf(source.actor.getSnapshot()) : source.boot);
+    let last = current();
+    listener(last);
+    const changed = () => {
+      const status = current();
+      if (status === last) return;
+      last = status;
+      listener(status);
+    };
+    let fromActor: { unsubscribe(): void } | undefined;
+    const attach = () => {
+      if (source.actor && !fromActor) fromActor = source.actor.subscribe(changed);
+      changed();
+    };
+    const detach = subscribe(attach);
+    attach();
+    return () => {
+      detach();
+      fromActor?.unsubscribe();
+    };
+  };
+  return { get, set, subscribe, follow };
+}
+
+const sessionSource = createSessionSourceStore();
+export const getSessionSource = sessionSource.get;
+export const subscribeSessionSource = sessionSource.subscribe;
+
+/** The machine's state as the app names it. */
+export function sessionStatusOf(snapshot: ReturnType<SessionActor['getSnapshot']>): SessionStatus {
+  return snapshot.value as SessionStatus;
+}
 
 let servicePromise: Promise<SessionService> | null = null;
 
@@ -49,17 +105,18 @@ function loadSession(): Promise<SessionService> {
         http,
         navigate: (path) => navigateTo(path),
       });
+      let previous: SessionStatus = 'start';
       service.actor.subscribe((snapshot) => {
-        const previous = useStatusStore.getState().status;
-        const status = snapshot.value as SessionStatus;
-        useStatusStore.setState({ status });
+        const status = sessionStatusOf(snapshot);
         // Leaving the check signed in (sign-in or start-up with a stored session, not a token refresh):
         // the account's saved language and layout follow the user to this device.
         if (previous === 'checking' && (status === 'authenticated' || status === 'biodataIncomplete')) {
           void import('./account-preferences-sync').then(({ applySavedPreferences }) => applySavedPreferences());
         }
+        previous = status;
       });
       service.actor.start();
+      sessionSource.set({ actor: service.actor });
       return service;
     })
     .catch((error: unknown) => {
@@ -78,7 +135,7 @@ connectHttpSession({
 /** Boot: a stored session is checked with the server right away (spec section 4). */
 export function startSession(): void {
   if (selectIsLoggedIn(useSessionStore.getState())) void loadSession();
-  else useStatusStore.setState({ status: 'anonymous' });
+  else sessionSource.set({ boot: 'anonymous' });
 }
 
 function send(event: SessionEvent): void {
@@ -97,17 +154,9 @@ export function useSessionEvents(): (event: SessionEvent) => void {
   return send;
 }
 
-/** The machine's current state, e.g. to hold a page until the start-up check has answered. */
-export function useSessionStatus(): SessionStatus {
-  return useStatusStore((s) => s.status);
-}
-
 /** For code outside React (the realtime socket): the machine's state now and on every change. */
 export function subscribeSessionStatus(listener: (status: SessionStatus) => void): () => void {
-  listener(useStatusStore.getState().status);
-  return useStatusStore.subscribe((state, previous) => {
-    if (state.status !== previous.status) listener(state.status);
-  });
+  return sessionSource.follow(listener);
 }
 
 /** The one token refresh the API client's 401s also join (the machine runs at most one at a time). */

@@ -11,7 +11,7 @@ import { jadwalKeys } from '../features/jadwal/keys';
 import { masterKeys } from '../features/master/keys';
 import { notifikasiKeys } from '../features/notifikasi/keys';
 import { notifikasiEmailKeys } from '../features/notifikasi-email/keys';
-import { payrollKeys } from '../features/payroll/payroll-keys';
+import { payrollKeys } from '../features/payroll/keys';
 import { clientConfigKeys, pengajuanKeys } from '../features/pengajuan/keys';
 import { penggunaKeys } from '../features/pengguna/keys';
 import { rekapKeys } from '../features/rekap/keys';

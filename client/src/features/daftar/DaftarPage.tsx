@@ -9,9 +9,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../components/use-list-state';
 import { formatInstant } from '../../lib/format-date';
-import { errorMessageOf, getBlob } from '../../lib/http';
-import { saveBlob, usePengajuanList } from '../pengajuan/api';
-import { kindConfigs, readonlyPath } from '../pengajuan/kinds';
+import { errorMessageOf } from '../../lib/http';
+import { downloadPengajuanXlsx, saveBlob, usePengajuanList } from '../pengajuan/api';
+import { readonlyPath } from '../pengajuan/kinds';
 import { StatusBadge, useStatusDisplay } from '../pengajuan/StatusBadge';
 import {
   chipStatuses,
@@ -36,7 +36,7 @@ export function DaftarPage({ kind }: { kind: PengajuanKind }) {
 
   const exporter = useMutation({
     mutationFn: async () => {
-      const blob = await getBlob(`/${kindConfigs[kind].path}/export.xlsx`, exportParams(list.params));
+      const blob = await downloadPengajuanXlsx(kind, exportParams(list.params));
       saveBlob(blob, exportFilename(kind, new Date().toISOString().slice(0, 10)));
     },
   });

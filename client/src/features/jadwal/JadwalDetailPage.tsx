@@ -35,15 +35,16 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';
 import { useAppAbility } from '../../lib/ability';
-import { errorMessageOf, getBlob } from '../../lib/http';
+import { errorMessageOf } from '../../lib/http';
 import { saveBlob } from '../pengajuan/api';
-import { useJadwal, useJadwalHistory, useJadwalTransition } from './api';
+import { downloadJadwalIcs, useJadwal, useJadwalHistory, useJadwalTransition } from './api';
 import { clashesOfError, clashText, staleCurrentOf } from './clash-text';
 import { instantText, longDate, statusColor, studentLabel, timeRange } from './format';
 import { JadwalStatusBadge } from './JadwalStatusBadge';
 import { jadwalKeys } from './keys';
-import { PlacementForm, targetOfJadwal } from './PlacementForm';
+import { PlacementForm } from './PlacementForm';
 import { PlaceText } from './PlaceText';
+import { targetOfJadwal } from './placement-state';
 import { usePlaces } from './places';
 
 const iconOf: Record<string, ReactNode> = {
@@ -200,7 +201,7 @@ export function JadwalDetailView({ uuid, embedded }: { uuid: string; embedded?: 
 
   const clashes = clashesOfError(transition.error);
   const noName = () => undefined;
-  const downloadIcs = async () => saveBlob(await getBlob(`/jadwal-sidang/${row.uuid}/ics`), `sidang-${row.uuid}.ics`);
+  const downloadIcs = async () => saveBlob(await downloadJadwalIcs(row.uuid), `sidang-${row.uuid}.ics`);
 
   return (
     <Stack gap="lg" data-testid="jadwal-detail" data-uuid={row.uuid} data-status={row.status}>

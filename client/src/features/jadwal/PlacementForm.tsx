@@ -1,69 +1,20 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Loader,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type CheckJadwal,
-  type Clash,
-  type JadwalRow,
-  type KomitePeran,
-  type KomiteSeat,
-  komitePeran,
-} from '@ujian/shared/jadwal';
-import { useMemo, useState } from 'react';
+import type { Clash, JadwalRow } from '@ujian/shared/jadwal';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessageOf } from '../../components/server-message';
-import { useAvailability, useDebouncedCheck, useJadwalTransition, usePublishJadwal, useSaveJadwal } from './api';
-import { type ClashNames, clashesOfError, clashField, clashText, isStale } from './clash-text';
-import { type DosenChoice, DosenPicker } from './DosenPicker';
-import { slotLabel, studentLabel, timeRange } from './format';
+import { useAvailability, useJadwalTransition, usePublishJadwal, useSaveJadwal } from './api';
+import { clashesOfError, clashField, clashText, isStale } from './clash-text';
+import { studentLabel } from './format';
 import { jadwalKeys } from './keys';
+import { PlacementCheckPanel } from './PlacementCheckPanel';
+import { PlacementPickers } from './PlacementPickers';
+import { initialPlacement, type PlacementTarget, placementReducer, saveInputOf } from './placement-state';
 import type { Room, Slot } from './schedule-grid';
-
-export type PlacementTarget = {
-  pengajuan: { uuid: string; judul: string; mahasiswa: { fullName: string; nomorInduk: string | null } };
-  pembimbing?: { dosenUuid: string; nama: string }[];
-  /** The jadwal being edited (draft, or terjadwal = reschedule); absent for a new placement. */
-  jadwal?: JadwalRow;
-  tanggal?: string | null;
-  waktuUjianUuid?: string | null;
-  ruanganUuid?: string | null;
-};
-
-/** The form's target for an existing jadwal (edit a draft, reschedule a terjadwal one). */
-export function targetOfJadwal(row: JadwalRow): PlacementTarget {
-  return {
-    pengajuan: { uuid: row.pengajuanUuid, judul: row.judul, mahasiswa: row.mahasiswa },
-    pembimbing: row.pembimbing,
-    jadwal: row,
-  };
-}
-
-type Seats = Record<KomitePeran, string | null>;
-
-function seatsOf(jadwal: JadwalRow | undefined): Seats {
-  const seats: Seats = { ketua: null, sekretaris: null, penguji1: null, penguji2: null };
-  for (const m of jadwal?.komite ?? []) seats[m.peran] = m.dosenUuid;
-  return seats;
-}
-
-function komiteOf(seats: Seats): KomiteSeat[] {
-  return komitePeran.flatMap((peran) => (seats[peran] ? [{ peran, dosenUuid: seats[peran] }] : []));
-}
+import { useClashNames, usePlacementCheck } from './use-placement-check';
 
 type Props = {
   target: PlacementTarget;
@@ -84,11 +35,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
   const { t } = useTranslation(['jadwal', 'errors', 'master']);
   const queryClient = useQueryClient();
   const existing = target.jadwal;
-  const [tanggal, setTanggal] = useState<string>(target.tanggal ?? existing?.tanggal ?? '');
-  const [waktuUjianUuid, setWaktu] = useState<string | null>(target.waktuUjianUuid ?? existing?.waktuUjianUuid ?? null);
-  const [ruanganUuid, setRuangan] = useState<string | null>(target.ruanganUuid ?? existing?.ruanganUuid ?? null);
-  const [onlineUrl, setOnlineUrl] = useState(existing?.onlineUrl ?? '');
-  const [seats, setSeats] = useState<Seats>(() => seatsOf(existing));
+  const [state, dispatch] = useReducer(placementReducer, target, initialPlacement);
   const [confirm, setConfirm] = useState<null | 'publish' | 'reschedule' | 'cancel'>(null);
   const [note, setNote] = useState('');
   const save = useSaveJadwal();
@@ -100,60 +47,9 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
   const current = draft ?? existing;
 
   const student = studentLabel(target.pengajuan);
-  const availability = useAvailability(tanggal || null, waktuUjianUuid, target.pengajuan.uuid);
-  const komite = komiteOf(seats);
-  const url = onlineUrl.trim();
-  const body: CheckJadwal | null =
-    tanggal && waktuUjianUuid
-      ? {
-          ...(current ? { uuid: current.uuid } : {}),
-          pengajuanUuid: target.pengajuan.uuid,
-          tanggal,
-          waktuUjianUuid,
-          ruanganUuid,
-          onlineUrl: url || null,
-          komite,
-        }
-      : null;
-  const { check, checking } = useDebouncedCheck(body);
-
-  // names for the clash messages: every lecturer the form has seen, every room, the rows on screen
-  const dosenNames = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const j of [...known, ...(existing ? [existing] : [])]) {
-      for (const m of j.komite) map.set(m.dosenUuid, m.nama);
-      for (const p of j.pembimbing) map.set(p.dosenUuid, p.nama);
-    }
-    for (const p of target.pembimbing ?? []) map.set(p.dosenUuid, p.nama);
-    for (const d of availability.data?.dosen ?? []) map.set(d.uuid, d.nama);
-    return map;
-  }, [known, existing, target.pembimbing, availability.data]);
-  const names: ClashNames = {
-    dosen: (uuid) => dosenNames.get(uuid),
-    ruangan: (uuid) =>
-      rooms.find((r) => r.uuid === uuid)?.nama ?? availability.data?.ruangan.find((r) => r.uuid === uuid)?.nama,
-    jadwal: (uuid) => {
-      const other = known.find((j) => j.uuid === uuid);
-      if (!other) return undefined;
-      const time = timeRange(other);
-      return time ? `${other.mahasiswa.fullName}, ${time}` : other.mahasiswa.fullName;
-    },
-  };
-
-  const freeRooms = new Set(availability.data?.ruangan.map((r) => r.uuid) ?? []);
-  const roomData = rooms.map((r) => ({
-    value: r.uuid,
-    label:
-      availability.data && !freeRooms.has(r.uuid) && r.uuid !== existing?.ruanganUuid
-        ? `${r.nama} — ${t('form.occupied')}`
-        : r.nama,
-  }));
-  const available: DosenChoice[] = [...(availability.data?.dosen ?? [])];
-  for (const uuid of Object.values(seats))
-    if (uuid && !available.some((d) => d.uuid === uuid)) available.push({ uuid, nama: dosenNames.get(uuid) ?? uuid });
-  // a lecturer sits in one seat: the others' pickers leave them out
-  const choicesFor = (peran: KomitePeran) =>
-    available.filter((d) => d.uuid === seats[peran] || !Object.values(seats).includes(d.uuid));
+  const availability = useAvailability(state.tanggal || null, state.waktuUjianUuid, target.pengajuan.uuid);
+  const { body, check, checking } = usePlacementCheck(state, target.pengajuan.uuid, current?.uuid);
+  const { dosenNames, names } = useClashNames(target, known, rooms, availability.data);
 
   const saveError = save.error ?? transition.error ?? publishJadwal.error;
   const writeClashes = clashesOfError(saveError);
@@ -164,17 +60,7 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
     return own.length ? own.map((c) => clashText(c, t, names)).join(' ') : undefined;
   };
 
-  const placement = {
-    tanggal: tanggal || null,
-    waktuUjianUuid,
-    ruanganUuid,
-    onlineUrl: url || null,
-    komite,
-  };
-  const saveBody = () =>
-    current
-      ? { uuid: current.uuid, body: { version: current.version, ...placement } }
-      : { body: { pengajuanUuid: target.pengajuan.uuid, ...placement } };
+  const saveBody = () => saveInputOf(state, target.pengajuan.uuid, current);
 
   const done = (row: JadwalRow, message: string) => {
     notifications.show({ color: 'teal', message, withBorder: true });
@@ -228,119 +114,24 @@ export function PlacementForm({ target, rooms, slots, known, onClose, onSaved }:
         <Text size="sm" c="dimmed" lineClamp={2}>
           {target.pengajuan.judul}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={t('form.tanggal')}
-            value={tanggal}
-            onChange={(e) => setTanggal(e.currentTarget.value)}
-            error={fieldError('tanggal')}
-            data-testid="placement-tanggal"
-          />
-          <Select
-            label={t('form.waktu')}
-            placeholder={t('master:common.choose')}
-            data={slots.map((s) => ({ value: s.uuid, label: slotLabel(s) }))}
-            value={waktuUjianUuid}
-            onChange={setWaktu}
-            data-testid="placement-waktu"
-          />
-          <Select
-            label={t('form.ruangan')}
-            placeholder={t('master:common.choose')}
-            data={roomData}
-            value={ruanganUuid}
-            onChange={setRuangan}
-            clearable
-            clearButtonProps={{ 'aria-label': t('form.clear') }}
-            searchable
-            error={fieldError('ruangan')}
-            data-testid="placement-ruangan"
-          />
-          <TextInput
-            label={t('form.onlineUrl')}
-            placeholder="https://"
-            value={onlineUrl}
-            onChange={(e) => setOnlineUrl(e.currentTarget.value)}
-            error={fieldError('onlineUrl')}
-            data-testid="placement-online"
-          />
-        </SimpleGrid>
-        {target.pembimbing && target.pembimbing.length > 0 && (
-          <Text size="sm">
-            {t('detail.pembimbing')}: {target.pembimbing.map((p) => p.nama).join(', ')}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {komitePeran.map((peran) => (
-            <DosenPicker
-              key={peran}
-              label={t(`peran.${peran}`)}
-              placeholder={!tanggal || !waktuUjianUuid ? t('form.pickSlotFirst') : t('master:common.choose')}
-              choices={choicesFor(peran)}
-              value={seats[peran]}
-              onChange={(value) => setSeats((s) => ({ ...s, [peran]: value }))}
-              disabled={!tanggal || !waktuUjianUuid}
-              testId={`placement-${peran}`}
-            />
-          ))}
-        </SimpleGrid>
-        {fieldError('komite') && (
-          <Text size="sm" c="red.8" data-testid="placement-komite-error">
-            {fieldError('komite')}
-          </Text>
-        )}
-
-        <div aria-live="polite" data-testid="placement-check">
-          {body === null ? (
-            <Text size="sm" c="dimmed">
-              {t('form.checkHint')}
-            </Text>
-          ) : checking && !writeClashes ? (
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">{t('form.checking')}</Text>
-            </Group>
-          ) : clashes.length > 0 ? (
-            <Alert
-              color="red"
-              icon={<IconAlertTriangle />}
-              title={t('form.clashTitle')}
-              data-testid="placement-clashes"
-            >
-              <List size="sm">
-                {clashes.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the server's order is the identity of a clash
-                  <List.Item key={i} data-code={c.code} data-testid="placement-clash">
-                    {clashText(c, t, names)}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : check.data?.ok ? (
-            <Alert color="green" icon={<IconCheck />} data-testid="placement-ok">
-              {t('form.noClash')}
-            </Alert>
-          ) : null}
-          {warnings.length > 0 && (
-            <Alert
-              mt="xs"
-              color="yellow"
-              icon={<IconInfoCircle />}
-              title={t('form.warningTitle')}
-              data-testid="placement-warnings"
-            >
-              <List size="sm">
-                {warnings.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the server's order is the identity of a warning
-                  <List.Item key={i} data-code={c.code}>
-                    {clashText(c, t, names)}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-        </div>
+        <PlacementPickers
+          state={state}
+          dispatch={dispatch}
+          target={target}
+          rooms={rooms}
+          slots={slots}
+          availability={availability.data}
+          dosenNames={dosenNames}
+          fieldError={fieldError}
+        />
+        <PlacementCheckPanel
+          idle={body === null}
+          checking={checking && !writeClashes}
+          clashes={clashes}
+          warnings={warnings}
+          ok={check.data?.ok === true}
+          names={names}
+        />
 
         {saveError && !writeClashes ? (
           <Alert color="red" role="alert" data-testid="placement-error">

@@ -25,7 +25,8 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessageOf } from '../../lib/http';
 import { useJadwalRange, useVerifiedPengajuan, type VerifiedPengajuan } from './api';
 import { longDate, statusColor, studentLabel, timeRange } from './format';
-import { PlacementForm, type PlacementTarget, targetOfJadwal } from './PlacementForm';
+import { PlacementForm } from './PlacementForm';
+import { type PlacementTarget, targetOfJadwal } from './placement-state';
 import { addDays, buildBoard, type Room, type Slot, unplaced } from './schedule-grid';
 
 const DRAG_TYPE = 'application/x-pengajuan-uuid';

@@ -1,4 +1,4 @@
-import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   availabilitySchema,
   type CheckJadwal,
@@ -102,19 +102,19 @@ export function useClashCheck(body: CheckJadwal | null) {
 
 /**
  * The clash check of a form as the person types: the body settles for 400 ms before it is sent.
- * Debounced by the body's content (the query key's hash), not its identity: the form builds a new
- * object on every render. `checking` covers the wait and the request.
+ * Debounced by the body's identity: the caller keeps one object per edit (derived from its reducer
+ * state), so a render without an edit neither restarts the wait nor sends again. `checking` covers the
+ * wait and the request.
  */
 export function useDebouncedCheck(body: CheckJadwal | null) {
-  const key = body ? hashKey([body]) : '';
-  const [settled, setSettled] = useState<{ key: string; body: CheckJadwal | null }>({ key, body });
+  const [settled, setSettled] = useState(body);
   useEffect(() => {
-    if (key === settled.key) return;
-    const timer = setTimeout(() => setSettled({ key, body }), 400);
+    if (body === settled) return;
+    const timer = setTimeout(() => setSettled(body), 400);
     return () => clearTimeout(timer);
-  });
-  const check = useClashCheck(settled.body);
-  return { check, checking: body !== null && (check.isFetching || settled.key !== key) };
+  }, [body, settled]);
+  const check = useClashCheck(settled);
+  return { check, checking: body !== null && (check.isFetching || settled !== body) };
 }
 
 /**
@@ -172,6 +172,11 @@ export function usePublishJadwal(onDraft: (row: JadwalRow) => void) {
     },
     onSuccess: write,
   });
+}
+
+/** The sidang as a calendar entry (`.ics`). */
+export function downloadJadwalIcs(uuid: string): Promise<Blob> {
+  return getBlob(`/jadwal-sidang/${uuid}/ics`);
 }
 
 export function postTransition(uuid: string, input: JadwalTransition): Promise<JadwalRow> {

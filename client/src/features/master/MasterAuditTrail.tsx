@@ -1,24 +1,14 @@
 import { Badge, Card, Group, Stack, Text, Timeline } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { MasterName } from '@ujian/shared/ability';
-import { auditEntrySchema } from '@ujian/shared/master';
-import { pageSchema } from '@ujian/shared/paging';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../lib/format-date';
-import { getJson } from '../../lib/http';
+import { useMasterAudit } from './api';
 import { changedFields } from './audit-diff';
-import { masterKeys } from './keys';
-
-const auditPageSchema = pageSchema(auditEntrySchema);
 
 /** Who changed this row, when, and what: the server's audit trail of the row (newest first). */
 export function MasterAuditTrail({ name, uuid }: { name: MasterName; uuid: string }) {
   const { t, i18n } = useTranslation('master');
-  const trail = useQuery({
-    queryKey: masterKeys.audit(name, uuid),
-    queryFn: async () =>
-      auditPageSchema.parse(await getJson<unknown>('/audit', { entity: name, entityId: uuid, perPage: 20 })),
-  });
+  const trail = useMasterAudit(name, uuid);
   if (!trail.data || trail.data.data.length === 0) return null;
   return (
     <Card withBorder radius="md">

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MasterName } from '@ujian/shared/ability';
+import { auditEntrySchema } from '@ujian/shared/master';
 import { pageSchema } from '@ujian/shared/paging';
 import { z } from 'zod';
 import type { ListParams } from '../../components/list-query';
@@ -46,6 +47,17 @@ export function useMasterOptions(name: MasterName, q = '', enabled = true) {
     staleTime: 60_000,
     enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+const auditPageSchema = pageSchema(auditEntrySchema);
+
+/** The row's audit trail, newest first (the last 20 changes). */
+export function useMasterAudit(name: MasterName, uuid: string) {
+  return useQuery({
+    queryKey: masterKeys.audit(name, uuid),
+    queryFn: async () =>
+      auditPageSchema.parse(await getJson<unknown>('/audit', { entity: name, entityId: uuid, perPage: 20 })),
   });
 }
 

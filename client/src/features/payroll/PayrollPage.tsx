@@ -1,16 +1,17 @@
 import { Alert, Button, Card, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type PayrollLinesPage, type PayrollRecap, payrollPeran } from '@ujian/shared/payroll';
+import { useMutation } from '@tanstack/react-query';
+import { payrollPeran } from '@ujian/shared/payroll';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDay } from '../../lib/format-date';
-import { errorMessageOf, getBlob, getJson } from '../../lib/http';
+import { errorMessageOf } from '../../lib/http';
 import { formatRupiah } from '../../lib/rupiah';
 import { useSessionStore } from '../../stores/session';
 import { MasterPicker } from '../master/MasterPicker';
 import { saveBlob } from '../pengajuan/api';
-import { type PayrollFilters, payrollKeys, payrollParams } from './payroll-keys';
+import { downloadPayrollXlsx, usePayrollLines, usePayrollRecap } from './api';
+import { type PayrollFilters, payrollParams } from './keys';
 
 const PER_PAGE = 20;
 
@@ -31,22 +32,11 @@ export function PayrollPage() {
     setPage(1);
   };
 
-  const recap = useQuery({
-    queryKey: payrollKeys.recap(params),
-    queryFn: () => getJson<PayrollRecap>('/rekap/payroll', params),
-    placeholderData: keepPreviousData,
-  });
-  const lines = useQuery({
-    queryKey: payrollKeys.lines(params, page),
-    queryFn: () => getJson<PayrollLinesPage>('/rekap/payroll/lines', { ...params, page, perPage: PER_PAGE }),
-    placeholderData: keepPreviousData,
-  });
+  const recap = usePayrollRecap(params);
+  const lines = usePayrollLines(params, page, PER_PAGE);
   const exporter = useMutation({
     mutationFn: async () => {
-      saveBlob(
-        await getBlob('/rekap/payroll/export.xlsx', params),
-        `rekap-payroll-${new Date().toISOString().slice(0, 10)}.xlsx`,
-      );
+      saveBlob(await downloadPayrollXlsx(params), `rekap-payroll-${new Date().toISOString().slice(0, 10)}.xlsx`);
     },
   });
   const data = recap.data;

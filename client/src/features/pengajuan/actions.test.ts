@@ -1,6 +1,7 @@
 import type { Pengajuan } from '@ujian/shared/pengajuan';
 import { describe, expect, it } from 'vitest';
 import { type ActionRow, actionsFor, confirmKeyOf, mayEditData, type Viewer } from './actions';
+import { biodataCompleteOf } from './use-viewer';
 
 const docs = (uploaded: boolean) => [
   { jenis: 'naskah', label: 'Naskah', uploaded },
@@ -103,6 +104,23 @@ describe('a submit that cannot happen yet is shown disabled with its reasons', (
     const r = row({ allowedEvents: ['CANCEL'] });
     const submit = actionsFor(r, student).find((a) => a.event === 'SUBMIT');
     expect(submit).toMatchObject({ enabled: false, blockers: ['NOT_NOW'] });
+  });
+});
+
+describe("the session's biodata answer", () => {
+  const submitOf = (r: ActionRow, session: Parameters<typeof biodataCompleteOf>[0]) =>
+    actionsFor(r, { ...student, biodataComplete: biodataCompleteOf(session, r) }).find((a) => a.event === 'SUBMIT');
+
+  it('names incomplete biodata as the reason the server refused the submit', () => {
+    expect(submitOf(row({ allowedEvents: ['CANCEL'] }), 'biodataIncomplete')?.blockers).toEqual(['BIODATA_INCOMPLETE']);
+    expect(submitOf(row({ allowedEvents: ['CANCEL'] }), 'authenticated')?.blockers).toEqual(['NOT_NOW']);
+  });
+
+  it('never blocks a submit the server allows (the biodata was completed since the check)', () => {
+    expect(submitOf(row({ allowedEvents: ['SUBMIT', 'CANCEL'] }), 'biodataIncomplete')).toMatchObject({
+      enabled: true,
+      blockers: [],
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@ujian/shared/pengajuan';
 import { z } from 'zod';
 import { deleteJson, getBlob, getJson, type Params, patchJson, postJson, postMultipart } from '../../lib/http';
+import { masterKeys } from '../master/keys';
 import { clientConfigKeys, pengajuanKeys } from './keys';
 import { kindConfigs } from './kinds';
 
@@ -138,6 +139,28 @@ export function saveBlob(blob: Blob, filename: string): void {
 
 export async function downloadBerkas(kind: PengajuanKind, uuid: string, berkas: Pick<Berkas, 'uuid' | 'filename'>) {
   saveBlob(await getBlob(`${api(kind)}/${uuid}/berkas/${berkas.uuid}`), berkas.filename);
+}
+
+/** The list's workbook (`/<kind>/export.xlsx` with the list's filters). */
+export function downloadPengajuanXlsx(kind: PengajuanKind, params: Params): Promise<Blob> {
+  return getBlob(`${api(kind)}/export.xlsx`, params);
+}
+
+const statusRows = z.object({
+  data: z.array(
+    z.object({ kode: z.string(), warna: z.string().optional(), label: z.record(z.string(), z.string()).optional() }),
+  ),
+});
+
+/** The status master's rows (colour and label per code), for those who may read it. */
+export function useStatusMaster(enabled: boolean) {
+  return useQuery({
+    queryKey: masterKeys.display('status-pengajuan-sidang'),
+    queryFn: async () =>
+      statusRows.parse(await getJson<unknown>('/master/status-pengajuan-sidang', { page: 1, perPage: 100 })).data,
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 /** `GET /config`: `maxUploadMb` when the server tells it (older servers do not: the contract's 10). */

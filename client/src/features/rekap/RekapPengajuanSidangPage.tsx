@@ -1,15 +1,13 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { rekapResponseSchema } from '@ujian/shared/pengajuan';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { errorMessageOf, getJson } from '../../lib/http';
+import { errorMessageOf } from '../../lib/http';
 import { MasterPicker } from '../master/MasterPicker';
 import { useStatusDisplay } from '../pengajuan/StatusBadge';
-import { rekapKeys } from './keys';
+import { useRekapPengajuanSidang } from './api';
 import { chartRows, usedStatuses } from './rekap-chart';
 
 /** `/rekapitulasi-pengajuan-sidang`: counts by status and prodi per periode, live on `rekap:changed`. */
@@ -17,14 +15,7 @@ export function RekapPengajuanSidangPage() {
   const { t } = useTranslation(['pengajuan', 'errors']);
   const [periodeUuid, setPeriodeUuid] = useState<string | null>(null);
   const display = useStatusDisplay();
-  const rekap = useQuery({
-    queryKey: rekapKeys.pengajuanSidang(periodeUuid),
-    queryFn: async () =>
-      rekapResponseSchema.parse(
-        await getJson<unknown>('/rekap/pengajuan-sidang', periodeUuid ? { periodeUuid } : undefined),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const rekap = useRekapPengajuanSidang(periodeUuid);
   const data = rekap.data;
   const statuses = data ? usedStatuses(data) : [];
 

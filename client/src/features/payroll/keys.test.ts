@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeysForEvent } from '../../realtime/query-keys';
-import { payrollKeys, payrollParams } from './payroll-keys';
+import { payrollKeys, payrollParams } from './keys';
 
 describe('payroll queries', () => {
   it('leave empty filters out of the query string', () => {
