@@ -51,7 +51,7 @@ export function RepairList({
       if (asked.has(r.ketersediaanUuid))
         return (
           <Group gap="xs" data-testid="auto-plan-asked">
-            <Text size="sm" c="green.9" role="status">
+            <Text size="sm" fw={600} role="status">
               {t('repairs.asked', { name: owner(r) })}
             </Text>
             <Button size="xs" variant="light" onClick={() => onRerun({})} loading={busy}>
@@ -142,6 +142,8 @@ export function RepairList({
         opened={Boolean(asking)}
         title={t('repairs.askTitle', { name: asking ? owner(asking) : '' })}
         confirmLabel={t('repairs.askConfirm')}
+        // asking changes nothing yet: not the red of a delete
+        color="indigo"
         loading={ask.isPending}
         error={ask.error}
         onConfirm={() => void confirmAsk()}

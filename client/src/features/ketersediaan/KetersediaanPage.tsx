@@ -210,7 +210,8 @@ export function KetersediaanPage() {
                   }
                 >
                   {row.uuid === highlighted && (
-                    <Badge color="orange.9" variant="filled" style={{ flexShrink: 0 }}>
+                    // white on red shade 9 is 5.4:1
+                    <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
                       {t('requested')}
                     </Badge>
                   )}
