@@ -522,6 +522,23 @@ describe('live updates, last change and asking the owner', () => {
     expect(
       (await call('koordinator', 'POST', '/ketersediaan/00000000-0000-4000-8000-000000000000/permintaan', {})).status,
     ).toBe(404);
+    // a lecturer without a portal account cannot be asked
+    const { sameProdi } = await otherDosen();
+    await db.update(dosen).set({ userId: null }).where(eq(dosen.uuid, sameProdi.uuid));
+    const theirs = await call<Row>('koordinator', 'POST', '/ketersediaan', {
+      dosenUuid: sameProdi.uuid,
+      mulai: at(day, '08:00'),
+      selesai: at(day, '09:00'),
+    });
+    expect(theirs.status).toBe(201);
+    const unreachable = await call<ErrorBody>(
+      'koordinator',
+      'POST',
+      `/ketersediaan/${theirs.body.uuid}/permintaan`,
+      {},
+    );
+    expect(unreachable.status).toBe(409);
+    expect(unreachable.body.error.fields?.reason).toBe('NO_ACCOUNT');
   });
 
   it('dates are checked by the shared date rules (a year before 1900 is refused)', async () => {
