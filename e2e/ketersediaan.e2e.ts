@@ -92,3 +92,82 @@ describe('ketersediaan: a dosen blocks Tuesday teaching weekly; placement then s
     expect(wednesday.clashes.map((c) => c.code)).not.toContain('DOSEN_UNAVAILABLE');
   });
 });
+
+describe('ketersediaan for staff: a faculty-sized picker, live weeks and summary, names by who reads', {
+  timeout: 240_000,
+}, () => {
+  it('finds the 101st lecturer by search; the staff week, the dosen’s week and the summary follow changes made elsewhere', async () => {
+    const { apiLogin, call, dosenOfAccounts } = apiFixtures(portal);
+    const admin = await apiLogin(demo.admin);
+    // more lecturers than one page of options; the last by name is only found by searching
+    const made: Array<{ uuid: string; nama: string }> = [];
+    for (let batch = 0; batch < 11; batch++)
+      made.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) => {
+            const n = batch * 10 + i + 1;
+            return call<{ uuid: string; nama: string }>(admin, 'POST', '/master/dosen', {
+              nidn: String(7_700_000_000 + n),
+              nama: `Zulu Penguji ${String(n).padStart(3, '0')}`,
+            });
+          }),
+        )),
+      );
+    const last = made.find((d) => d.nama === 'Zulu Penguji 110')!;
+    const dosen1 = (await dosenOfAccounts(admin, [demo.dosen])).of[0]!;
+    // next week's Tuesday: in the summary's default range and one "next week" away on the grid
+    const tuesday = addDays(mondayOf(jakartaToday()), 8);
+
+    const { page: staff } = await newPage(browser);
+    await signIn(staff, portal.baseUrl, demo.admin.email, demo.admin.password);
+    await staff.waitForURL((url) => url.pathname !== '/login');
+    await staff.goto(`${portal.baseUrl}/ketersediaan`);
+    await staff.getByTestId('ketersediaan-page').waitFor();
+    const staffMenu = staff.getByTestId('nav-vertical').locator('a[href="/ketersediaan"]');
+    expect(await staffMenu.textContent()).toBe('Lecturer availability');
+    expect(await staff.getByRole('heading', { level: 1 }).first().textContent()).toBe('Lecturer availability');
+    await staff.getByTestId('ketersediaan-dosen').fill('Zulu Penguji 110');
+    await staff.getByRole('option', { name: /Zulu Penguji 110/ }).click();
+    await staff.getByTestId('ketersediaan-next-week').click();
+    await staff.getByTestId(`cell-${tuesday}-9`).waitFor();
+    expect(await staff.getByTestId(`cell-${tuesday}-9`).getAttribute('data-state')).toBe('free');
+    await expectAccessible(staff, shellToasts);
+
+    // a koordinator or the admin elsewhere (here: the API) blocks that lecturer's Tuesday: the open week shows it
+    const block = await call<{ uuid: string }>(admin, 'POST', '/ketersediaan', {
+      dosenUuid: last.uuid,
+      mulai: `${tuesday}T09:00:00+07:00`,
+      selesai: `${tuesday}T10:00:00+07:00`,
+    });
+    await expect.poll(() => staff.getByTestId(`cell-${tuesday}-9`).getAttribute('data-state')).toBe('blocked');
+
+    // the summary of the same staff member follows a delete live
+    await staff.goto(`${portal.baseUrl}/ketersediaan/ringkasan`);
+    const row = staff.getByTestId('ketersediaan-ringkasan-table').locator('tr', { hasText: 'Zulu Penguji 110' });
+    await row.waitFor();
+    expect(await row.locator('td').nth(1).textContent()).toBe('1');
+    await call(admin, 'DELETE', `/ketersediaan/${block.uuid}`);
+    await expect.poll(() => row.locator('td').nth(1).textContent()).toBe('nothing entered');
+    expect(await row.locator('td').nth(3).textContent()).not.toBe('never');
+
+    // the dosen's own page: named as theirs, and live when staff block their time
+    const { page: lecturer } = await newPage(browser);
+    await signIn(lecturer, portal.baseUrl, demo.dosen.email, demo.dosen.password);
+    await lecturer.waitForURL((url) => url.pathname !== '/login');
+    await lecturer.goto(`${portal.baseUrl}/ketersediaan`);
+    await lecturer.getByTestId('ketersediaan-grid').waitFor();
+    const ownMenu = lecturer.getByTestId('nav-vertical').locator('a[href="/ketersediaan"]');
+    expect(await ownMenu.textContent()).toBe('My availability');
+    expect(await lecturer.getByRole('heading', { level: 1 }).first().textContent()).toBe('My availability');
+    await lecturer.getByTestId('ketersediaan-next-week').click();
+    await lecturer.getByTestId(`cell-${tuesday}-14`).waitFor();
+    expect(await lecturer.getByTestId(`cell-${tuesday}-14`).getAttribute('data-state')).toBe('free');
+    await call(admin, 'POST', '/ketersediaan', {
+      dosenUuid: dosen1.uuid,
+      mulai: `${tuesday}T14:00:00+07:00`,
+      selesai: `${tuesday}T15:00:00+07:00`,
+    });
+    await expect.poll(() => lecturer.getByTestId(`cell-${tuesday}-14`).getAttribute('data-state')).toBe('blocked');
+    await expectAccessible(lecturer, shellToasts);
+  });
+});

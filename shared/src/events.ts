@@ -43,6 +43,13 @@ export const jadwalAutoDataSchema = z.object({
   status: z.string().optional(),
 });
 
+/** A lecturer's availability block was created or deleted (CONTRACT-additions "Lecturer availability"). */
+export const ketersediaanChangedDataSchema = z.object({
+  uuid: z.string(),
+  dosenUuid: z.string(),
+  change: z.enum(['created', 'deleted']),
+});
+
 export const sessionRevokedDataSchema = z.object({
   reason: z.enum(['logout', 'role-changed', 'token-reuse', 'deactivated', 'password-changed', 'token-expired']),
 });
@@ -56,6 +63,7 @@ export const eventDataSchemas = {
   'rekap:changed': rekapChangedDataSchema,
   'session:revoked': sessionRevokedDataSchema,
   'jadwal:auto': jadwalAutoDataSchema,
+  'ketersediaan:changed': ketersediaanChangedDataSchema,
 } as const;
 export type EventType = keyof typeof eventDataSchemas;
 export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema } from './dates';
 
 /**
  * Wire shapes of `/api/v1/ketersediaan` (CONTRACT.md "Lecturer availability"): a lecturer is
@@ -9,8 +10,6 @@ export const KETERSEDIAAN_MAX_HOURS = 24;
 
 /** The field messages and refusals of this API (translated by the server's message catalogue). */
 export const ketersediaanMessages = {
-  instant: 'Use a date and time with offset.',
-  date: 'Use a real date (YYYY-MM-DD).',
   endAfterStart: 'The end must be after the start.',
   atMost24h: 'A block lasts at most 24 hours.',
   repeatBeforeStart: 'The repeat ends before the first day.',
@@ -20,12 +19,13 @@ export const ketersediaanMessages = {
   dosenRequired: 'Please choose the lecturer.',
   dosenUnknown: 'This lecturer does not exist.',
   notYours: 'You may not change the availability of this lecturer.',
+  noAccount: 'This lecturer has no portal account to be asked.',
 } as const;
 const m = ketersediaanMessages;
 export const KETERSEDIAAN_MAX_REPEAT_DAYS = 366;
 
-const instant = z.iso.datetime({ offset: true, error: m.instant });
-const calendarDate = z.iso.date({ error: m.date });
+const instant = isoDateTimeSchema();
+const calendarDate = isoDateSchema();
 
 export const ketersediaanRowSchema = z.object({
   uuid: z.string(),
@@ -131,3 +131,10 @@ export function expandOccurrences(
   }
   return out;
 }
+
+/**
+ * `POST /ketersediaan/:uuid/permintaan`: staff ask the block's owner to move or delete it (a repair of
+ * an automatic run); `tanggal` is the day the block is in the way, for the link to open that week.
+ */
+export const permintaanSchema = z.object({ tanggal: calendarDate.optional() });
+export type Permintaan = z.infer<typeof permintaanSchema>;

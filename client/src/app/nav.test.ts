@@ -52,6 +52,17 @@ describe('menu built from the route table, filtered by ability', () => {
     }
   });
 
+  it('names the availability screen as the visitor sees it: their own for a dosen, every lecturer’s for staff', () => {
+    const label = (role: keyof typeof defaultRoleRules) =>
+      menuFor(role)
+        .flatMap((g) => g.items)
+        .find((i) => i.path === '/ketersediaan')?.label;
+    expect(label('dosen')).toBe('menu.ketersediaan');
+    expect(label('koordinator')).toBe('menu.ketersediaanDosen');
+    expect(label('admin')).toBe('menu.ketersediaanDosen');
+    expect(enCommon.menu.ketersediaan).toBe('My availability');
+  });
+
   it('leaves out groups without a permitted entry', () => {
     const keys = menuFor('dosen').map((g) => g.key);
     expect(keys).not.toContain('pengajuan');

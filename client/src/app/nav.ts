@@ -22,7 +22,9 @@ export function navGroupsFor(table: AppRoute[], can: (action: Action, subject: S
   for (const route of table) {
     if (!isPageRoute(route) || !route.nav) continue;
     if (!can(route.meta.action, route.meta.resource)) continue;
-    groups.get(route.nav.group)?.push({ path: route.path, label: route.nav.label });
+    const alt = route.nav.labelIf;
+    const label = alt && can(alt.action, alt.subject) ? alt.label : route.nav.label;
+    groups.get(route.nav.group)?.push({ path: route.path, label });
   }
   return navGroupOrder
     .map((key) => ({ key, label: `menuGroup.${key}`, items: groups.get(key) ?? [] }))

@@ -23,8 +23,15 @@ export type NavGroupKey =
   | 'master'
   | 'akun';
 
-/** A menu entry; `label` is a key in the `common` namespace. */
-export type NavEntry = { group: NavGroupKey; label: string };
+/**
+ * A menu entry; `label` is a key in the `common` namespace. `labelIf`: another label for the visitors
+ * who may do that (a staff member sees the screen as everyone's, a dosen as their own).
+ */
+export type NavEntry = {
+  group: NavGroupKey;
+  label: string;
+  labelIf?: { action: Action; subject: Subject; label: string };
+};
 
 export type PageRoute = {
   path: string;
@@ -223,7 +230,12 @@ export const routes: AppRoute[] = [
     path: '/ketersediaan',
     meta: read('ketersediaan'),
     Page: KetersediaanPage,
-    nav: { group: 'jadwal', label: 'menu.ketersediaan' },
+    // the page's own test: a staff member picks a dosen, a dosen sees their own week
+    nav: {
+      group: 'jadwal',
+      label: 'menu.ketersediaan',
+      labelIf: { action: 'read', subject: 'rekapitulasi-jadwal-sidang', label: 'menu.ketersediaanDosen' },
+    },
   },
   {
     path: '/ketersediaan/ringkasan',

@@ -8,6 +8,7 @@ import { dashboardKeys } from '../features/dashboard/keys';
 import { hakAksesKeys } from '../features/hak-akses/keys';
 import { hasilKeys } from '../features/hasil/keys';
 import { jadwalKeys } from '../features/jadwal/keys';
+import { ketersediaanKeys } from '../features/ketersediaan/keys';
 import { masterKeys } from '../features/master/keys';
 import { notifikasiKeys } from '../features/notifikasi/keys';
 import { notifikasiEmailKeys } from '../features/notifikasi-email/keys';
@@ -48,6 +49,12 @@ const sampleEvents: Record<EventType, AnyEvent> = {
   notifikasi: { seq: 5, type: 'notifikasi', at, data: { id: 1, title: 't', body: 'b', link: null, createdAt: at } },
   'session:revoked': { seq: 6, type: 'session:revoked', at, data: { reason: 'logout' } },
   'jadwal:auto': { seq: 7, type: 'jadwal:auto', at, data: { runId: 'r1', phase: 'solving', progress: 0.5 } },
+  'ketersediaan:changed': {
+    seq: 8,
+    type: 'ketersediaan:changed',
+    at,
+    data: { uuid: 'k', dosenUuid: 'd', change: 'deleted' },
+  },
 };
 
 /** Every key factory of the client, by the name features import it under. */
@@ -58,6 +65,7 @@ const factories = {
   hakAksesKeys,
   hasilKeys,
   jadwalKeys,
+  ketersediaanKeys,
   masterKeys,
   notifikasiEmailKeys,
   notifikasiKeys,
@@ -103,6 +111,9 @@ const featureKeys: Record<string, AppQueryKey> = {
   'jadwalKeys.availability': jadwalKeys.availability('2026-12-01', 'w', 'p'),
   'jadwalKeys.check': jadwalKeys.check({ pengajuanUuid: 'p', tanggal: '2026-12-01', waktuUjianUuid: 'w', komite: [] }),
   'jadwalKeys.autoRun': jadwalKeys.autoRun('r1'),
+  'ketersediaanKeys.all': ketersediaanKeys.all,
+  'ketersediaanKeys.list': ketersediaanKeys.list('d', '2026-12-07', '2026-12-13'),
+  'ketersediaanKeys.ringkasan': ketersediaanKeys.ringkasan('2026-12-01', '2026-12-31'),
   'masterKeys.all': masterKeys.all('prodi'),
   'masterKeys.list': masterKeys.list('prodi', params),
   'masterKeys.detail': masterKeys.detail('prodi', 'm'),
@@ -178,6 +189,7 @@ const staleAfter: Record<EventType, string[]> = {
   notifikasi: ['notifikasiKeys.all', 'notifikasiKeys.list'],
   'session:revoked': [],
   'jadwal:auto': ['jadwalKeys.autoRun'],
+  'ketersediaan:changed': ['ketersediaanKeys.all', 'ketersediaanKeys.list', 'ketersediaanKeys.ringkasan'],
 };
 
 const same = (a: AppQueryKey, b: AppQueryKey) => JSON.stringify(a) === JSON.stringify(b);
@@ -196,6 +208,7 @@ describe('query-key bridge', () => {
     [sampleEvents['rekap:changed'], [['rekap', 'payroll']]],
     [sampleEvents.notifikasi, [['notifikasi']]],
     [sampleEvents['jadwal:auto'], [['jadwal', 'auto-run', 'r1']]],
+    [sampleEvents['ketersediaan:changed'], [['ketersediaan']]],
     [sampleEvents['session:revoked'], []],
   ])('invalidates the keys of %o', (event, keys) => {
     const { invalidated, client } = recorder();

@@ -1,6 +1,7 @@
 import type { AnyEvent } from '@ujian/shared/events';
 import { hasilKeys } from '../features/hasil/keys';
 import { jadwalKeys } from '../features/jadwal/keys';
+import { ketersediaanKeys } from '../features/ketersediaan/keys';
 import { notifikasiKeys } from '../features/notifikasi/keys';
 import { pengajuanKeys } from '../features/pengajuan/keys';
 import { rekapKeys } from '../features/rekap/keys';
@@ -27,6 +28,9 @@ export function queryKeysForEvent(event: AnyEvent): AppQueryKey[] {
       return [notifikasiKeys.all];
     case 'jadwal:auto':
       return [jadwalKeys.autoRun(event.data.runId)];
+    case 'ketersediaan:changed':
+      // a lecturer's week, the staff's view of it and the summary
+      return [ketersediaanKeys.all];
     case 'session:revoked':
       return [];
   }

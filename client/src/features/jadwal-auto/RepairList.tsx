@@ -5,14 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAppAbility } from '../../lib/ability';
 import { formatDay } from '../../lib/format-date';
+import { useAskToFreeBlock } from '../ketersediaan/api';
 import { useDeleteMasterRow } from '../master/api';
 
 export type RepairChange = { tanggal?: string; ruanganUuid?: string };
 
 /**
  * The verified repairs of one left-out sidang, in the server's words, each with the button that applies
- * it where the portal can: delete an external block (after a confirm naming its owner), or add the day
- * or room to the run's settings; either runs the plan again.
+ * it where the portal can: delete an external block (after a confirm naming its owner), ask a lecturer
+ * to move or delete their own availability block (staff do not delete a lecturer's time for them; the
+ * plan runs again once they have), or add the day or room to the run's settings and plan again.
  */
 export function RepairList({
   run,
@@ -31,6 +33,9 @@ export function RepairList({
   const ability = useAppAbility();
   const remove = useDeleteMasterRow('jadwal-external-umum');
   const [deleting, setDeleting] = useState<AutoRepair>();
+  const ask = useAskToFreeBlock();
+  const [asking, setAsking] = useState<AutoRepair>();
+  const [asked, setAsked] = useState<Set<string>>(new Set());
   if (repairs.length === 0) return null;
   const owner = (r: AutoRepair) => (r.dosenUuid ? (run.names.dosen[r.dosenUuid] ?? '?') : '?');
   const room = (r: AutoRepair) => (r.ruanganUuid ? (run.names.ruangan[r.ruanganUuid] ?? '?') : '?');
@@ -42,6 +47,24 @@ export function RepairList({
           {t('repairs.deleteBlock', { name: owner(r) })}
         </Button>
       );
+    if (r.kind === 'FREE_PERSON' && r.ketersediaanUuid && ability.can('manage', 'ketersediaan')) {
+      if (asked.has(r.ketersediaanUuid))
+        return (
+          <Group gap="xs" data-testid="auto-plan-asked">
+            <Text size="sm" fw={600} role="status">
+              {t('repairs.asked', { name: owner(r) })}
+            </Text>
+            <Button size="xs" variant="light" onClick={() => onRerun({})} loading={busy}>
+              {t('repairs.planAgain')}
+            </Button>
+          </Group>
+        );
+      return (
+        <Button size="xs" variant="light" onClick={() => setAsking(r)} disabled={busy}>
+          {t('repairs.askOwner', { name: owner(r) })}
+        </Button>
+      );
+    }
     if (r.kind === 'ADD_DAY' && r.tanggal)
       return (
         <Button size="xs" variant="light" onClick={() => onRerun({ tanggal: r.tanggal })} loading={busy}>
@@ -67,6 +90,18 @@ export function RepairList({
     if (!done) return;
     setDeleting(undefined);
     onRerun({});
+  };
+
+  const confirmAsk = async () => {
+    const uuid = asking?.ketersediaanUuid;
+    if (!uuid) return;
+    const done = await ask.mutateAsync({ uuid, ...(asking.tanggal ? { tanggal: asking.tanggal } : {}) }).then(
+      () => true,
+      () => false,
+    );
+    if (!done) return;
+    setAsked((prev) => new Set(prev).add(uuid));
+    setAsking(undefined);
   };
 
   return (
@@ -102,6 +137,23 @@ export function RepairList({
         testId="auto-plan-delete-block"
       >
         {t('repairs.deleteBody', { name: deleting ? owner(deleting) : '' })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={Boolean(asking)}
+        title={t('repairs.askTitle', { name: asking ? owner(asking) : '' })}
+        confirmLabel={t('repairs.askConfirm')}
+        // asking changes nothing yet: not the red of a delete
+        color="indigo"
+        loading={ask.isPending}
+        error={ask.error}
+        onConfirm={() => void confirmAsk()}
+        onClose={() => {
+          setAsking(undefined);
+          ask.reset();
+        }}
+        testId="auto-plan-ask-owner"
+      >
+        {t('repairs.askBody', { name: asking ? owner(asking) : '' })}
       </ConfirmDialog>
     </Stack>
   );

@@ -16,14 +16,15 @@ export function useDailyMaximum(): number {
   return settings.data?.maxSidangPerHari ?? defaultPengaturan.maxSidangPerHari;
 }
 
-/** Suitable first, then the lighter load in the period, then that day, then by name. */
+/**
+ * The contract's order, the same as the server's list: suitable first, then the lighter load in the
+ * period, then by name (the day's load is shown beside each name, not sorted on).
+ */
 export function bySuitability(a: DosenChoice, b: DosenChoice): number {
   const fit = Number(b.cocok === true) - Number(a.cocok === true);
   if (fit !== 0) return fit;
   const period = (a.loadPeriode ?? 0) - (b.loadPeriode ?? 0);
-  if (period !== 0) return period;
-  const day = (a.load ?? 0) - (b.load ?? 0);
-  return day !== 0 ? day : a.nama.localeCompare(b.nama);
+  return period !== 0 ? period : a.nama.localeCompare(b.nama, 'id');
 }
 
 /** The one option a typed text names: an exact name, else the only name containing it. */

@@ -9,6 +9,8 @@ type Cell = { day: string; hour: number };
 type Props = {
   days: readonly string[];
   occurrences: readonly Occurrence[];
+  /** a block to point out (a staff request to free it) */
+  highlighted?: string | null;
   selected: ReadonlySet<string>;
   onSelect(next: Set<string>): void;
   /** a drag ended on these cells: create them right away */
@@ -21,7 +23,7 @@ const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
  * The week as a table of hour cells. Dragging across free cells makes a block; each cell is also a
  * toggle button (keyboard: Tab to a cell, Space/Enter to select, then the page's "Block" button).
  */
-export function AvailabilityGrid({ days, occurrences, selected, onSelect, onDragEnd }: Props) {
+export function AvailabilityGrid({ days, occurrences, highlighted, selected, onSelect, onDragEnd }: Props) {
   const { t, i18n } = useTranslation('ketersediaan');
   const drag = useRef<{ from: Cell; to: Cell; moved: boolean } | null>(null);
   const hours = gridHours();
@@ -121,6 +123,9 @@ export function AvailabilityGrid({ days, occurrences, selected, onSelect, onDrag
                             ? 'var(--mantine-color-blue-7)'
                             : undefined,
                         color: block || isSelected ? 'white' : undefined,
+                        outline:
+                          block && block.uuid === highlighted ? '3px solid var(--mantine-color-orange-5)' : undefined,
+                        outlineOffset: -3,
                         fontSize: 11,
                         textAlign: 'center',
                       }}

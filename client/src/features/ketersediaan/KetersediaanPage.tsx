@@ -1,22 +1,19 @@
-import { ActionIcon, Alert, Button, Card, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
+import { isRealDate } from '@ujian/shared/dates';
 import type { KetersediaanRow } from '@ujian/shared/ketersediaan';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { errorInfoOf, serverMessageOf } from '../../components/server-message';
 import { useAppAbility } from '../../lib/ability';
 import { formatDay, formatInstant } from '../../lib/format-date';
 import { addDays, todayJakarta, weekStart } from '../jadwal/schedule-grid';
+import { MasterPicker } from '../master/MasterPicker';
 import { AvailabilityGrid } from './AvailabilityGrid';
-import {
-  useCreateKetersediaan,
-  useDeleteKetersediaan,
-  useDosenOptions,
-  useKetersediaan,
-  useUpcomingSidang,
-} from './api';
+import { useCreateKetersediaan, useDeleteKetersediaan, useKetersediaan, useUpcomingSidang } from './api';
 import { sidangOfError } from './has-sidang';
 import { selectionToBlocks, weekDays, weekOccurrences } from './week-cells';
 
@@ -25,14 +22,18 @@ const JAKARTA = 'Asia/Jakarta';
 /**
  * `/ketersediaan`: "My availability" for a dosen; koordinator and admin pick a dosen first. A week of
  * hour cells: drag (or select cells and press the button) to mark time as unavailable, optionally
- * every week until a date; blocks are listed with a delete that asks first.
+ * every week until a date; blocks are listed with a delete that asks first. `?blok=<uuid>&tanggal=<day>`
+ * (the link of a staff request to free a block) opens that day's week with the block highlighted.
  */
 export function KetersediaanPage() {
   const { t, i18n } = useTranslation(['ketersediaan', 'errors']);
   const ability = useAppAbility();
   const staff = ability.can('read', 'rekapitulasi-jadwal-sidang');
+  const [params] = useSearchParams();
+  const highlighted = params.get('blok');
+  const askedDay = params.get('tanggal');
   const [dosenUuid, setDosenUuid] = useState<string | null>(null);
-  const [monday, setMonday] = useState(() => weekStart(todayJakarta()));
+  const [monday, setMonday] = useState(() => weekStart(askedDay && isRealDate(askedDay) ? askedDay : todayJakarta()));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [weekly, setWeekly] = useState(false);
   const [until, setUntil] = useState(() => addDays(todayJakarta(), 112));
@@ -44,12 +45,16 @@ export function KetersediaanPage() {
   const ready = !staff || Boolean(dosenUuid);
   const who = staff ? dosenUuid : null;
 
-  const dosenOptions = useDosenOptions(staff);
   const rows = useKetersediaan(who, monday, last, ready);
   const upcoming = useUpcomingSidang(who, todayJakarta());
   const create = useCreateKetersediaan();
   const remove = useDeleteKetersediaan();
   const occurrences = useMemo(() => weekOccurrences(rows.data ?? [], monday), [rows.data, monday]);
+  const highlightShown = Boolean(highlighted && rows.data?.some((r) => r.uuid === highlighted));
+  useEffect(() => {
+    if (highlightShown)
+      document.querySelector('[data-highlighted="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [highlightShown]);
 
   const save = async (cells: Set<string>) => {
     setError(null);
@@ -85,19 +90,19 @@ export function KetersediaanPage() {
     <Stack gap="lg" data-testid="ketersediaan-page">
       <PageHeader title={staff ? t('titleStaff') : t('title')} subtitle={t('subtitle')} />
       {staff && (
-        <Select
-          label={t('dosen')}
-          placeholder={t('dosenPlaceholder')}
-          searchable
-          data={(dosenOptions.data ?? []).map((d) => ({ value: d.uuid, label: d.nama }))}
-          value={dosenUuid}
-          onChange={(v) => {
-            setDosenUuid(v);
-            setSelected(new Set());
-          }}
-          data-testid="ketersediaan-dosen"
-          maw={420}
-        />
+        <div style={{ maxWidth: 420 }}>
+          {/* searched on the server: a faculty has more lecturers than one page of options */}
+          <MasterPicker
+            master="dosen"
+            label={t('dosen')}
+            value={dosenUuid}
+            onChange={(v) => {
+              setDosenUuid(v);
+              setSelected(new Set());
+            }}
+            testId="ketersediaan-dosen"
+          />
+        </div>
       )}
       {ready && (
         <Card withBorder radius="md">
@@ -133,6 +138,7 @@ export function KetersediaanPage() {
             <AvailabilityGrid
               days={days}
               occurrences={occurrences}
+              highlighted={highlighted}
               selected={selected}
               onSelect={setSelected}
               onDragEnd={(cells) => void save(cells)}
@@ -189,8 +195,27 @@ export function KetersediaanPage() {
           ) : (
             <Stack gap="xs" data-testid="ketersediaan-list">
               {(rows.data ?? []).map((row) => (
-                <Group key={row.uuid} justify="space-between" wrap="nowrap">
-                  <Text size="sm">
+                <Group
+                  key={row.uuid}
+                  justify="space-between"
+                  wrap="nowrap"
+                  data-testid={`ketersediaan-row-${row.uuid}`}
+                  data-highlighted={row.uuid === highlighted ? 'true' : undefined}
+                  aria-current={row.uuid === highlighted ? 'true' : undefined}
+                  p={row.uuid === highlighted ? 'xs' : undefined}
+                  style={
+                    row.uuid === highlighted
+                      ? { outline: '2px solid var(--mantine-color-orange-8)', borderRadius: 4 }
+                      : undefined
+                  }
+                >
+                  {row.uuid === highlighted && (
+                    // white on red shade 9 is 5.4:1
+                    <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
+                      {t('requested')}
+                    </Badge>
+                  )}
+                  <Text size="sm" style={{ flexGrow: 1 }}>
                     {formatInstant(row.mulai, i18n.language, { timeZone: JAKARTA })} –{' '}
                     {formatInstant(row.selesai, i18n.language, { timeZone: JAKARTA })}
                     {row.mingguanSampai

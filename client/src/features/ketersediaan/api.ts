@@ -57,17 +57,13 @@ export function useSendPengingat() {
   });
 }
 
-const dosenOptionSchema = z.object({ uuid: z.string(), nama: z.string(), userId: z.number().nullable().optional() });
-
-/** The lecturers a koordinator or admin may pick (first 100 by name, enough for a prodi). */
-export function useDosenOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ketersediaanKeys.dosenOptions(),
-    queryFn: async () =>
+/** Staff ask a block's owner to move or delete it (an automatic run's repair); they are told in-app and by mail. */
+export function useAskToFreeBlock() {
+  return useMutation({
+    mutationFn: async ({ uuid, tanggal }: { uuid: string; tanggal?: string }) =>
       z
-        .object({ data: z.array(dosenOptionSchema) })
-        .parse(await getJson('/master/dosen', { perPage: 100, sortBy: 'nama' })).data,
-    enabled,
+        .object({ dosenUuid: z.string(), sent: z.literal(true) })
+        .parse(await postJson(`/ketersediaan/${uuid}/permintaan`, tanggal ? { tanggal } : {})),
   });
 }
 

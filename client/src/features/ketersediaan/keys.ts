@@ -3,5 +3,4 @@ export const ketersediaanKeys = {
   list: (dosenUuid: string | null, from: string, to: string) =>
     [...ketersediaanKeys.all, 'list', dosenUuid ?? 'self', from, to] as const,
   ringkasan: (from: string, to: string) => [...ketersediaanKeys.all, 'ringkasan', from, to] as const,
-  dosenOptions: () => [...ketersediaanKeys.all, 'dosen-options'] as const,
 };

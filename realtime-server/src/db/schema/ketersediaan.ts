@@ -26,3 +26,14 @@ export const ketersediaan = pgTable(
   },
   (t) => [index('ketersediaan_dosen_idx').on(t.dosenUuid, t.mulai), index('ketersediaan_mulai_idx').on(t.mulai)],
 );
+
+/**
+ * When a lecturer's blocks last changed (created or deleted), one row per lecturer: a deleted block
+ * leaves no row of its own, and the summary's `diperbaruiAt` must still move.
+ */
+export const ketersediaanPerubahan = pgTable('ketersediaan_perubahan', {
+  dosenUuid: uuid('dosen_uuid')
+    .primaryKey()
+    .references(() => dosen.uuid, { onDelete: 'cascade' }),
+  diubahAt: timestamp('diubah_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,9 +6,11 @@ import { users } from '../../db/schema/auth';
 import { jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { ketersediaan } from '../../db/schema/ketersediaan';
 import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
+import { type EventDeps, withEvents } from '../../events/with-events';
 import { jakartaIso } from '../../lib/jakarta-time';
 import type { AuthContext } from '../auth/auth-context';
 import { dosenToWrite } from './ketersediaan-access';
+import { announceKetersediaan } from './ketersediaan-effects';
 import { ketersediaanDto } from './ketersediaan-rows';
 import { expandOccurrences, type Occurrence } from './occurrences';
 
@@ -20,12 +22,12 @@ const BLOCK_LOCK = 727_021;
  * occurrence overlaps a published or running sidang they sit on or supervise: that needs a reschedule.
  */
 export async function createKetersediaan(
-  db: Db,
+  deps: EventDeps,
   auth: AuthContext,
   input: CreateKetersediaan,
 ): Promise<KetersediaanRow> {
-  const target = await dosenToWrite(db, auth, input.dosenUuid);
-  return db.transaction(async (tx) => {
+  const target = await dosenToWrite(deps.db, auth, input.dosenUuid);
+  return withEvents(deps, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_LOCK}, hashtext(${target.uuid}))`);
     const mulai = new Date(input.mulai);
     const selesai = new Date(input.selesai);
@@ -51,6 +53,7 @@ export async function createKetersediaan(
         createdBy: auth.userId,
       })
       .returning();
+    await announceKetersediaan(tx, target, row!.uuid, 'created');
     return ketersediaanDto(row!);
   });
 }

@@ -5,9 +5,11 @@ import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ketersediaan } from '../../db/schema/ketersediaan';
 import { dosen } from '../../db/schema/master';
+import { type EventDeps, withEvents } from '../../events/with-events';
 import type { AuthContext } from '../auth/auth-context';
 import { abilityWhere } from '../pengajuan/ability-sql';
 import { findDosen, ketersediaanFields, ketersediaanSubject } from './ketersediaan-access';
+import { announceKetersediaan } from './ketersediaan-effects';
 import { ketersediaanDto } from './ketersediaan-rows';
 import { dayRange, expandOccurrences, mayOverlap } from './occurrences';
 
@@ -48,15 +50,31 @@ export async function listKetersediaan(
 }
 
 /** `DELETE /ketersediaan/:uuid`: a row the caller may not read is 404, one they may not change 403. */
-export async function deleteKetersediaan(db: Db, auth: AuthContext, uuid: string): Promise<void> {
+export async function deleteKetersediaan(deps: EventDeps, auth: AuthContext, uuid: string): Promise<void> {
+  const row = await readableBlock(deps.db, auth, uuid);
+  if (!auth.ability.can('delete', ketersediaanSubject(row.owner)))
+    throw new AppError('FORBIDDEN', ketersediaanMessages.notYours);
+  await withEvents(deps, async (tx) => {
+    const gone = await tx
+      .delete(ketersediaan)
+      .where(eq(ketersediaan.uuid, uuid))
+      .returning({ uuid: ketersediaan.uuid });
+    // a delete that lost a race with another has nothing to announce
+    if (gone.length > 0) await announceKetersediaan(tx, row.owner, uuid, 'deleted');
+  });
+}
+
+/** One block the caller may read, with its owner; otherwise 404. */
+export async function readableBlock(db: Db, auth: AuthContext, uuid: string) {
   if (!UUID.test(uuid)) throw notFound();
   const [row] = await db
-    .select({ uuid: ketersediaan.uuid, dosenUuid: dosen.uuid, prodiUuid: dosen.prodiUuid })
+    .select({
+      block: getTableColumns(ketersediaan),
+      owner: { uuid: dosen.uuid, nama: dosen.nama, prodiUuid: dosen.prodiUuid, userId: dosen.userId },
+    })
     .from(ketersediaan)
     .innerJoin(dosen, eq(dosen.uuid, ketersediaan.dosenUuid))
     .where(eq(ketersediaan.uuid, uuid));
-  const subject = row && ketersediaanSubject({ uuid: row.dosenUuid, prodiUuid: row.prodiUuid });
-  if (!row || !subject || !auth.ability.can('read', subject)) throw notFound();
-  if (!auth.ability.can('delete', subject)) throw new AppError('FORBIDDEN', ketersediaanMessages.notYours);
-  await db.delete(ketersediaan).where(eq(ketersediaan.uuid, uuid));
+  if (!row || !auth.ability.can('read', ketersediaanSubject(row.owner))) throw notFound();
+  return row;
 }

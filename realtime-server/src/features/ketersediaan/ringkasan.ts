@@ -1,9 +1,9 @@
 import { AppError } from '@ujian/shared/errors';
 import type { RingkasanQuery, RingkasanRow } from '@ujian/shared/ketersediaan';
 import { ketersediaanMessages } from '@ujian/shared/ketersediaan';
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ketersediaan } from '../../db/schema/ketersediaan';
+import { ketersediaanPerubahan } from '../../db/schema/ketersediaan';
 import { dosen } from '../../db/schema/master';
 import type { AuthContext } from '../auth/auth-context';
 import { abilityWhere } from '../pengajuan/ability-sql';
@@ -31,9 +31,9 @@ export async function ringkasanKetersediaan(
       fields: { to: ketersediaanMessages.rangeTooLong },
     });
   const people = await db
-    .select({ uuid: dosen.uuid, nama: dosen.nama, userId: dosen.userId, diperbaruiAt: max(ketersediaan.updatedAt) })
+    .select({ uuid: dosen.uuid, nama: dosen.nama, userId: dosen.userId, diperbaruiAt: ketersediaanPerubahan.diubahAt })
     .from(dosen)
-    .leftJoin(ketersediaan, eq(ketersediaan.dosenUuid, dosen.uuid))
+    .leftJoin(ketersediaanPerubahan, eq(ketersediaanPerubahan.dosenUuid, dosen.uuid))
     .where(
       and(
         eq(dosen.active, true),
@@ -41,7 +41,6 @@ export async function ringkasanKetersediaan(
         query.prodiUuid ? eq(dosen.prodiUuid, query.prodiUuid) : undefined,
       ),
     )
-    .groupBy(dosen.uuid, dosen.nama, dosen.userId)
     .orderBy(asc(dosen.nama), asc(dosen.uuid));
   const range = dayRange(query.from, query.to);
   const occurrences = await ketersediaanOccurrences(db, { ...range, dosenUuids: people.map((p) => p.uuid) });

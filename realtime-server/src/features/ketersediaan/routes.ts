@@ -2,6 +2,7 @@ import {
   createKetersediaanSchema,
   ketersediaanListQuerySchema,
   pengingatSchema,
+  permintaanSchema,
   ringkasanQuerySchema,
 } from '@ujian/shared/ketersediaan';
 import { Router } from 'express';
@@ -13,6 +14,7 @@ import { createKetersediaan } from './create-ketersediaan';
 import { deleteKetersediaan, listKetersediaan } from './list-ketersediaan';
 import { ringkasanKetersediaan } from './ringkasan';
 import { sendPengingat } from './send-pengingat';
+import { sendPermintaan } from './send-permintaan';
 
 /** `/api/v1/ketersediaan` (CONTRACT.md "Lecturer availability"); mounted by `featureRouters`. */
 export function createKetersediaanRouter(deps: AppDeps, links: NotifyDeps): Router {
@@ -38,11 +40,16 @@ export function createKetersediaanRouter(deps: AppDeps, links: NotifyDeps): Rout
   });
   router.post(base, auth, authorize('create', 'ketersediaan'), async (req, res) => {
     const body = parseWith(createKetersediaanSchema, req.body);
-    res.status(201).json(await createKetersediaan(deps.db, authOf(req), body));
+    res.status(201).json(await createKetersediaan(deps, authOf(req), body));
   });
   router.delete(`${base}/:uuid`, auth, async (req, res) => {
-    await deleteKetersediaan(deps.db, authOf(req), String(req.params.uuid));
+    await deleteKetersediaan(deps, authOf(req), String(req.params.uuid));
     res.status(204).end();
+  });
+  // staff ask the owner to move or delete a block (an automatic run's repair) rather than delete it
+  router.post(`${base}/:uuid/permintaan`, auth, staff, async (req, res) => {
+    const body = parseWith(permintaanSchema, req.body ?? {});
+    res.json(await sendPermintaan({ ...deps, ...links }, authOf(req), String(req.params.uuid), body));
   });
   return router;
 }

@@ -250,14 +250,16 @@ export async function recipientsOf(
   db: Db,
   row: Pick<PengajuanRow, 'userId' | 'prodiUuid'>,
 ): Promise<{ student: number; staff: number[] }> {
+  return { student: row.userId, staff: await staffOfProdi(db, row.prodiUuid) };
+}
+
+/** The active admins, and the koordinator of `prodiUuid`: the staff who manage that prodi's rows. */
+export async function staffOfProdi(db: Db, prodiUuid: string | null): Promise<number[]> {
   const staff = await db
     .select({ id: users.id, role: roles.name, prodiUuid: profiles.prodiUuid, rules: roles.rules })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.active, true), inArray(roles.name, ['admin', 'koordinator'])));
-  const ids = staff
-    .filter((s) => s.role === 'admin' || (row.prodiUuid !== null && s.prodiUuid === row.prodiUuid))
-    .map((s) => s.id);
-  return { student: row.userId, staff: ids };
+  return staff.filter((s) => s.role === 'admin' || (prodiUuid !== null && s.prodiUuid === prodiUuid)).map((s) => s.id);
 }

@@ -20,6 +20,13 @@ export const reasonTexts: Record<string, Texts> = {
     fr: 'Cet enseignant a une soutenance planifiée à ce moment-là. Demandez plutôt de la reprogrammer.',
     pt: 'Este docente tem uma defesa agendada nesse horário. Peça o reagendamento dessa defesa.',
   },
+  NO_ACCOUNT: {
+    id: 'Dosen ini tidak punya akun portal untuk dimintai.',
+    en: 'This lecturer has no portal account to be asked.',
+    de: 'Diese Lehrperson hat kein Portalkonto, über das sie gefragt werden kann.',
+    fr: 'Cet enseignant n’a pas de compte sur le portail pour être sollicité.',
+    pt: 'Este docente não tem conta no portal para receber o pedido.',
+  },
   NOT_IN_STATE: {
     id: 'Tindakan ini tidak dapat dilakukan pada status saat ini.',
     en: 'This action is not possible in the current state.',

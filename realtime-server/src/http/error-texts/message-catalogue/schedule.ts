@@ -32,24 +32,6 @@ export const scheduleTexts: CatalogueEntry[] = [
     },
   ],
   [
-    ketersediaanMessages.instant,
-    {
-      id: 'Gunakan tanggal dan jam dengan zona waktu.',
-      de: 'Verwenden Sie Datum und Uhrzeit mit Zeitzone.',
-      fr: 'Utilisez une date et une heure avec fuseau.',
-      pt: 'Use data e hora com fuso horário.',
-    },
-  ],
-  [
-    ketersediaanMessages.date,
-    {
-      id: 'Gunakan tanggal yang valid (YYYY-MM-DD).',
-      de: 'Verwenden Sie ein gültiges Datum (JJJJ-MM-TT).',
-      fr: 'Utilisez une date valide (AAAA-MM-JJ).',
-      pt: 'Use uma data válida (AAAA-MM-DD).',
-    },
-  ],
-  [
     ketersediaanMessages.atMost24h,
     {
       id: 'Satu blok paling lama 24 jam.',
@@ -119,6 +101,15 @@ export const scheduleTexts: CatalogueEntry[] = [
       de: 'Sie dürfen die Verfügbarkeit dieser Lehrperson nicht ändern.',
       fr: 'Vous ne pouvez pas modifier la disponibilité de cet enseignant.',
       pt: 'Você não pode alterar a disponibilidade deste docente.',
+    },
+  ],
+  [
+    ketersediaanMessages.noAccount,
+    {
+      id: 'Dosen ini tidak punya akun portal untuk dimintai.',
+      de: 'Diese Lehrperson hat kein Portalkonto, über das sie gefragt werden kann.',
+      fr: 'Cet enseignant n’a pas de compte sur le portail pour être sollicité.',
+      pt: 'Este docente não tem conta no portal para receber o pedido.',
     },
   ],
   [
