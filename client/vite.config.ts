@@ -32,5 +32,9 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     manifest: true,
+    // A lazy chunk's style sheets must come with it (Vite loads them only through this list); its
+    // scripts need no list: the browser fetches a chunk's static imports as soon as it parses it.
+    // The lists of every screen's scripts sat in the route table, about 8 KB gzipped of every first load.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
   },
 }));

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { preloadScreen } from './app/AppFrame';
 import { AppRouter } from './app/router';
 import { startSession } from './app/session-actor';
 import { ToastHost } from './app/ToastHost';
@@ -33,6 +34,7 @@ listenForPreloadErrors((error) => {
 });
 
 startSession();
+preloadScreen(window.location.pathname);
 
 // A stored non-English choice loads its strings first, so the first screen does not flash English.
 await initialLanguageReady();

@@ -21,11 +21,26 @@ const HorizontalLayout = lazyComponent<{ children: ReactNode }, typeof import('.
   'HorizontalLayout',
 );
 
-const metaRoutes = routes.filter(isPageRoute).map((route) => ({ path: route.path, meta: route.meta }));
+const metaRoutes = routes
+  .filter(isPageRoute)
+  .map((route) => ({ path: route.path, meta: route.meta, Page: route.Page }));
 
 /** The meta of the route the location matches, ranked the same way `<Routes>` ranks them. */
 export function metaFor(pathname: string): RouteMeta | undefined {
   return matchRoutes(metaRoutes, pathname)?.at(-1)?.route.meta;
+}
+
+/**
+ * Boot: starts fetching the screen of `pathname` (its code, and its strings where the route says so)
+ * while the app itself starts, instead of after the first render asked for it.
+ */
+export function preloadScreen(pathname: string): void {
+  void matchRoutes(metaRoutes, pathname)
+    ?.at(-1)
+    ?.route.Page.preload()
+    .catch(() => {
+      // the render's own load reports it (route error boundary)
+    });
 }
 
 /** Root of every screen: applies the guard, picks the layout, shows the loading overlay. */
