@@ -9,7 +9,6 @@ import { preloadScreen } from './app/AppFrame';
 import { AppRouter } from './app/router';
 import { startSession } from './app/session-actor';
 import { ToastHost } from './app/ToastHost';
-import { AbilityProvider, ability } from './lib/ability';
 import { i18n, initialLanguageReady } from './lib/i18n';
 import { listenForPreloadErrors } from './lib/lazy-page';
 import { cssVariablesResolver, theme } from './lib/theme';
@@ -45,9 +44,7 @@ createRoot(document.getElementById('root')!).render(
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ToastHost />
         <QueryClientProvider client={queryClient}>
-          <AbilityProvider value={ability}>
-            <AppRouter />
-          </AbilityProvider>
+          <AppRouter />
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
