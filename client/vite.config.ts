@@ -68,5 +68,19 @@ export default defineConfig(({ mode }) => ({
     // scripts need no list: the browser fetches a chunk's static imports as soon as it parses it.
     // The lists of every screen's scripts sat in the route table, about 8 KB gzipped of every first load.
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every screen needs (React, the router, i18next, react-hook-form, Mantine's core) in one
+          // chunk instead of a dozen: fewer requests and less per-chunk glue on the first load.
+          groups: [
+            {
+              name: 'boot',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|react-hook-form)[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const LOGIN_SCREEN = 'src/features/auth/LoginPage.tsx';
+/** Files a screen fetches besides its chunks: the sign-in screens' strings (English, the default). */
+const screenStrings = { [LOGIN_SCREEN]: ['src/locales/en/auth.json'] };
 
 /** The files of a first visit to `screen` with their gzipped sizes (level 9), from the build's manifest. */
 export function firstLoad(dist, screen = LOGIN_SCREEN) {
@@ -24,6 +26,7 @@ export function firstLoad(dist, screen = LOGIN_SCREEN) {
   visit('index.html');
   if (!manifest[screen]) throw new Error(`${screen} is not a chunk of this build`);
   visit(screen);
+  for (const key of screenStrings[screen] ?? []) visit(key);
   const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
   const js = [...files].map((file) => ({ file, gzip: gz(file) })).sort((a, b) => b.gzip - a.gzip);
   return {
