@@ -5,7 +5,8 @@
 //
 // By default it serves client/dist itself exactly as `npm start` does (express.static, index.html for
 // every other GET; the same headers as realtime-server/src/app.ts mountClient), so only the build is
-// needed: `npm run build && npm run bench:first-load`. BASE=http://127.0.0.1:PORT measures a running portal.
+// needed: `npm run build && npm run bench:first-load`. BASE=http://127.0.0.1:PORT measures a running portal;
+// DIST=<dir> serves another build (e.g. an older commit's, for a before/after on the same machine load).
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, sep } from 'node:path';
@@ -24,7 +25,7 @@ const BUDGET_LCP_MS = 400;
 let base = process.env.BASE;
 let server;
 if (!base) {
-  const dist = new URL('../client/dist/', import.meta.url).pathname;
+  const dist = process.env.DIST ?? new URL('../client/dist/', import.meta.url).pathname;
   const indexHtml = join(dist, 'index.html');
   if (!existsSync(indexHtml)) {
     console.error('client/dist is missing: run `npm run build` first');
@@ -137,4 +138,4 @@ ${args.path} first load (scripts and style sheets fetched until network idle, gz
   JS + CSS ${kb(jsGz + cssGz)} KB gz
 ${args.path} LCP, cold cache, median of ${runs}: ${median.toFixed(0)} ms (runs ${lcps.map((n) => n.toFixed(0)).join(', ')})  budget ${BUDGET_LCP_MS} ms: ${median <= BUDGET_LCP_MS ? 'met' : 'NOT met'}
   element: ${results.at(-1).lcp?.element} "${results.at(-1).lcp?.text}" (${results.at(-1).lcp?.size} px²)
-served by ${process.env.BASE ? base : 'express.static over client/dist, as npm start'}; load average ${loadBefore} before, ${load()} after`);
+served by ${process.env.BASE ? base : `express.static over ${process.env.DIST ?? 'client/dist'}, as npm start`}; load average ${loadBefore} before, ${load()} after`);
