@@ -5,10 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { preloadScreen } from './app/AppFrame';
 import { AppRouter } from './app/router';
 import { startSession } from './app/session-actor';
 import { ToastHost } from './app/ToastHost';
-import { AbilityProvider, ability } from './lib/ability';
 import { i18n, initialLanguageReady } from './lib/i18n';
 import { listenForPreloadErrors } from './lib/lazy-page';
 import { cssVariablesResolver, theme } from './lib/theme';
@@ -33,6 +33,7 @@ listenForPreloadErrors((error) => {
 });
 
 startSession();
+preloadScreen(window.location.pathname);
 
 // A stored non-English choice loads its strings first, so the first screen does not flash English.
 await initialLanguageReady();
@@ -43,9 +44,7 @@ createRoot(document.getElementById('root')!).render(
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ToastHost />
         <QueryClientProvider client={queryClient}>
-          <AbilityProvider value={ability}>
-            <AppRouter />
-          </AbilityProvider>
+          <AppRouter />
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousRules, createAbility, interpolateRules } from './ability';
+import { actions, anonymousCan, anonymousRules, createAbility, interpolateRules, subjects } from './ability';
 import { defaultRoleRules, homePathFor } from './roles';
 
 describe('createAbility with the seeded roles', () => {
@@ -35,6 +35,16 @@ describe('createAbility with the seeded roles', () => {
     const ability = createAbility(anonymousRules);
     expect(ability.can('read', 'Auth')).toBe(true);
     expect(ability.can('read', 'dashboard')).toBe(false);
+  });
+
+  it('answers for an anonymous visitor without CASL exactly as CASL does, for every action and subject', () => {
+    const ability = createAbility(anonymousRules);
+    const pairs = actions.flatMap((action) => subjects.map((subject) => [action, subject] as const));
+    expect(pairs.length).toBe(actions.length * subjects.length);
+    expect(pairs.filter(([action, subject]) => anonymousCan(action, subject)).length).toBeGreaterThan(0);
+    for (const [action, subject] of pairs) {
+      expect(anonymousCan(action, subject), `${action} ${subject}`).toBe(ability.can(action, subject));
+    }
   });
 
   it('leaves no placeholder behind when a value is missing', () => {

@@ -1,4 +1,5 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { anonymousCan, anonymousRules } from './ability-anonymous';
 
 /** Actions used by the spec's route meta (section 6) plus CRUD verbs for the API. */
 export const actions = [
@@ -72,8 +73,7 @@ export function createAbility(rules: AbilityRule[] = []): AppAbility {
   return createMongoAbility<AppAbility>(rules);
 }
 
-/** Anonymous default of the spec: read on Auth. */
-export const anonymousRules: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
+export { anonymousCan, anonymousRules };
 
 /**
  * Rules are stored as data with `${user.id}` / `${user.prodiId}` placeholders in

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 
-export const biodataMessages = {
-  fullNameRequired: 'Please enter your full name.',
-  nomorIndukDigits: 'NIM/NIDN must contain digits only.',
-  phoneInvalid: 'Please enter a phone number like +62812345678 or 0812345678.',
-  staffProdi: "Only an admin can change a staff account's study programme.",
-  authorityField: 'Only an admin can change the role, study programme or lecturer link of an account.',
-} as const;
+// In a module of their own (no zod): screens translate them without loading zod.
+import { biodataMessages } from './biodata-messages';
+
+export { biodataMessages };
 
 /** `+62` or `0` then 8-15 digits, or another country's `+` number (E.164); spaces, dots and dashes are ignored. */
 export const PHONE_PATTERN = /^(?:(?:\+62|0)\d{8,15}|\+(?!62)[1-9]\d{7,14})$/;

@@ -1,6 +1,6 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { anonymousCan } from '@ujian/shared/ability-anonymous';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppAbility } from '../lib/ability';
 import { lazyComponent } from '../lib/lazy-page';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
@@ -21,11 +21,51 @@ const HorizontalLayout = lazyComponent<{ children: ReactNode }, typeof import('.
   'HorizontalLayout',
 );
 
-const metaRoutes = routes.filter(isPageRoute).map((route) => ({ path: route.path, meta: route.meta }));
+type AbilityModule = typeof import('../lib/ability');
+let abilityModule: AbilityModule | undefined;
+let abilityLoading: Promise<AbilityModule> | undefined;
+
+/**
+ * CASL and the browser's ability, loaded once someone is signed in or opens a screen of the shell.
+ * An anonymous visitor on a full-page screen (the sign-in page) is checked against the anonymous
+ * rules without them (`anonymousCan`, proven equal to CASL's answer in shared/ability.test.ts).
+ */
+function loadAbility(): Promise<AbilityModule> {
+  abilityLoading ??= import('../lib/ability').then(
+    (loaded) => {
+      abilityModule = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      abilityLoading = undefined;
+      throw error;
+    },
+  );
+  return abilityLoading;
+}
+
+const needsAbility = (meta: RouteMeta | undefined, loggedIn: boolean) =>
+  loggedIn || !meta || meta.layout !== 'full' || abilityModule !== undefined;
+
+const metaRoutes = routes
+  .filter(isPageRoute)
+  .map((route) => ({ path: route.path, meta: route.meta, Page: route.Page }));
 
 /** The meta of the route the location matches, ranked the same way `<Routes>` ranks them. */
 export function metaFor(pathname: string): RouteMeta | undefined {
   return matchRoutes(metaRoutes, pathname)?.at(-1)?.route.meta;
+}
+
+/**
+ * Boot: starts fetching the screen of `pathname` (its code, and its strings where the route says so)
+ * while the app itself starts, instead of after the first render asked for it.
+ */
+export function preloadScreen(pathname: string): void {
+  const route = matchRoutes(metaRoutes, pathname)?.at(-1)?.route;
+  if (needsAbility(route?.meta, selectIsLoggedIn(useSessionStore.getState()))) void loadAbility().catch(() => {});
+  void route?.Page.preload().catch(() => {
+    // the render's own load reports it (route error boundary)
+  });
 }
 
 /** Root of every screen: applies the guard, picks the layout, shows the loading overlay. */
@@ -34,13 +74,14 @@ export function AppFrame() {
   const meta = metaFor(location.pathname);
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const role = useSessionStore((s) => s.userData?.role);
-  const ability = useAppAbility();
+  // The rules come with the user data: a change re-renders the frame (the ability follows the store).
+  useSessionStore((s) => s.userData?.ability);
+  const casl = needsAbility(meta, loggedIn) ? (abilityModule ?? use(loadAbility())) : undefined;
+  const can = casl ? casl.ability.can.bind(casl.ability) : anonymousCan;
   const layoutType = useUiStore((s) => s.layoutType);
   const send = useSessionEvents();
 
-  const decision: RouteDecision = meta
-    ? decideRoute(meta, { loggedIn, role, can: (action, subject) => ability.can(action, subject) })
-    : { type: 'allow' };
+  const decision: RouteDecision = meta ? decideRoute(meta, { loggedIn, role, can }) : { type: 'allow' };
   const signOut = decision.type === 'redirect' && decision.signOut === true;
 
   useEffect(() => {
@@ -65,11 +106,13 @@ export function AppFrame() {
       </Suspense>
     </RouteErrorBoundary>
   );
-  if (!meta || meta.layout === 'full') return <FullLayout>{content}</FullLayout>;
+  const provided = (node: ReactNode) =>
+    casl ? <casl.AbilityProvider value={casl.ability}>{node}</casl.AbilityProvider> : node;
+  if (!meta || meta.layout === 'full') return provided(<FullLayout>{content}</FullLayout>);
   const Shell = layoutType === 'horizontal' ? HorizontalLayout : VerticalLayout;
-  return (
+  return provided(
     <Suspense fallback={<RouteLoading />}>
       <Shell>{content}</Shell>
-    </Suspense>
+    </Suspense>,
   );
 }

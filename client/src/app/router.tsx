@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppFrame } from './AppFrame';
+import { RouteLoading } from './layout/RouteLoading';
+import { RouteErrorBoundary } from './RouteErrorPage';
 import { isPageRoute, NOT_FOUND_PATH, routes } from './routes';
 import { setSessionNavigator } from './session-actor';
 
@@ -24,18 +26,23 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <SessionNavigator />
-      <Routes>
-        <Route element={<AppFrame />}>
-          {routes.map((route) =>
-            isPageRoute(route) ? (
-              <Route key={route.path} path={route.path} element={<route.Page />} />
-            ) : (
-              <Route key={route.path} path={route.path} element={<Navigate to={route.redirectTo} replace />} />
-            ),
-          )}
-          <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
-        </Route>
-      </Routes>
+      {/* The frame waits for CASL when a screen needs it; a failed load shows the reload page. */}
+      <RouteErrorBoundary>
+        <Suspense fallback={<RouteLoading />}>
+          <Routes>
+            <Route element={<AppFrame />}>
+              {routes.map((route) =>
+                isPageRoute(route) ? (
+                  <Route key={route.path} path={route.path} element={<route.Page />} />
+                ) : (
+                  <Route key={route.path} path={route.path} element={<Navigate to={route.redirectTo} replace />} />
+                ),
+              )}
+              <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
     </BrowserRouter>
   );
 }

@@ -1,6 +1,6 @@
 import type { Action, Subject } from '@ujian/shared/ability';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../lib/lazy-page';
+import { withNamespaces } from '../lib/i18n';
+import { type LazyPage, lazyPage } from '../lib/lazy-page';
 
 /** Spec section 2/6: every route carries a resource and an action; auth and misc screens are full-page. */
 export type RouteMeta = {
@@ -37,7 +37,7 @@ export type PageRoute = {
   path: string;
   meta: RouteMeta;
   /** The screen, code-split (React.lazy). */
-  Page: LazyExoticComponent<ComponentType>;
+  Page: LazyPage;
   nav?: NavEntry;
 };
 export type RedirectRoute = { path: string; redirectTo: string };
@@ -49,8 +49,9 @@ const HasilListPage = lazyPage(() => import('../features/hasil/HasilListPage'), 
 const HasilEditPage = lazyPage(() => import('../features/hasil/HasilEditPage'), 'HasilEditPage');
 const PerubahanListPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanListPage');
 const PerubahanDetailPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanDetailPage');
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+// The sign-in screens' strings come with their code, not one round trip after it.
+const LoginPage = lazyPage(() => withNamespaces(import('../features/auth/LoginPage'), ['auth']), 'LoginPage');
+const RegisterPage = lazyPage(() => withNamespaces(import('../features/auth/RegisterPage'), ['auth']), 'RegisterPage');
 const RedirectingPage = lazyPage(() => import('../features/auth/RedirectingPage'), 'RedirectingPage');
 const AccessControlPage = lazyPage(() => import('../features/access-control/AccessControlPage'), 'AccessControlPage');
 const StudentHomePage = lazyPage(() => import('../features/home/StudentHomePage'), 'StudentHomePage');

@@ -1,6 +1,6 @@
 import type { SessionEvent } from '@ujian/machines/session';
-import { API_BASE_URL, connectHttpSession, http } from '../lib/http';
-import { selectIsLoggedIn, useSessionStore } from '../stores/session';
+import { API_BASE_URL, connectHttpSession } from '../lib/http-session';
+import { loadUserDataSchema, selectIsLoggedIn, useSessionStore } from '../stores/session';
 import type { SessionService } from './session-service';
 
 export type SessionStatus =
@@ -95,9 +95,13 @@ let servicePromise: Promise<SessionService> | null = null;
  * them, which keeps the login page's first load small.
  */
 function loadSession(): Promise<SessionService> {
-  servicePromise ??= import('./session-service')
-    .then(async ({ createSessionService }) => {
-      const { browserTabLocks } = await import('../lib/tab-lock');
+  servicePromise ??= Promise.all([
+    import('./session-service'),
+    import('../lib/http'),
+    import('../lib/tab-lock'),
+    loadUserDataSchema(),
+  ])
+    .then(([{ createSessionService }, { http }, { browserTabLocks }]) => {
       const service = createSessionService({
         store: useSessionStore,
         tabLocks: browserTabLocks(),

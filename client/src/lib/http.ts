@@ -1,14 +1,14 @@
-import { type TokenPair, tokenPairSchema } from '@ujian/shared/auth';
+import type { TokenPair } from '@ujian/shared/auth';
 import axios, {
   type AxiosError,
   type AxiosInstance,
   type AxiosProgressEvent,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { apiErrorOf } from './api-error';
+import { API_BASE_URL, httpSession } from './http-session';
 
-/** Spec section 7/9: the API lives under an api prefix with base path v1. */
-export const API_BASE_URL = '/api/v1';
+export { errorMessageOf } from './error-message';
+export { API_BASE_URL, connectHttpSession, setRequestLanguage } from './http-session';
 
 /** Auth calls answer 401 for bad credentials or a dead refresh token; refreshing for them would loop. */
 const noRefreshPaths = ['/jwt/login', '/jwt/register', '/jwt/refresh-token', '/jwt/logout'];
@@ -22,6 +22,8 @@ export type HttpDeps = {
    * cannot be refreshed. The client calls it at most once per burst of 401s.
    */
   refresh(): Promise<void>;
+  /** The screen's language, sent as Accept-Language so refusals come back in it. */
+  language?(): string | undefined;
 };
 
 type RetryableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
@@ -40,6 +42,8 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
   let refreshing: Promise<void> | null = null;
 
   instance.interceptors.request.use((config) => {
+    const language = deps.language?.();
+    if (language) config.headers.set('Accept-Language', language);
     const token = deps.getAccessToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
@@ -75,7 +79,10 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
 
 /** POST /jwt/refresh-token on a bare instance (no interceptors: it must never refresh itself). */
 export async function requestTokenRefresh(baseURL: string, refreshToken: string): Promise<TokenPair> {
-  const response = await axios.post(`${baseURL}/jwt/refresh-token`, { refreshToken });
+  const [response, { tokenPairSchema }] = await Promise.all([
+    axios.post(`${baseURL}/jwt/refresh-token`, { refreshToken }),
+    import('@ujian/shared/auth'),
+  ]);
   return tokenPairSchema.parse(response.data);
 }
 
@@ -85,21 +92,8 @@ export async function requestLogout(baseURL: string, refreshToken: string | null
   await axios.post(`${baseURL}/jwt/logout`, { refreshToken });
 }
 
-let refreshHandler: () => Promise<void> = () => Promise.reject(new Error('session not started'));
-let accessTokenSource: () => string | null = () => null;
-
-/** Boot wires the app's session into the shared instance (lib/ sits below stores/ and app/). */
-export function connectHttpSession(options: { getAccessToken(): string | null; refresh(): Promise<void> }): void {
-  accessTokenSource = options.getAccessToken;
-  refreshHandler = options.refresh;
-}
-
 /** The app's one API client. */
-export const http: AxiosInstance = createHttpClient({
-  baseURL: API_BASE_URL,
-  getAccessToken: () => accessTokenSource(),
-  refresh: () => refreshHandler(),
-});
+export const http: AxiosInstance = createHttpClient({ baseURL: API_BASE_URL, ...httpSession });
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
@@ -142,30 +136,4 @@ export async function postMultipart<T>(
     },
   });
   return response.data;
-}
-
-type Translate = (key: string, options: { defaultValue: string }) => string;
-
-/** Refusals whose wording the server keeps fixed in every language (clients match on it): the screen translates them. */
-const fixedServerTexts = new Set(['INVALID_CREDENTIALS']);
-
-/** Every request says the screen's language, so refusals come back in it (`error.message`). */
-export function setRequestLanguage(lng: string): void {
-  http.defaults.headers.common['Accept-Language'] = lng;
-}
-
-/**
- * The text to show for a failed call: the server's message (written in the caller's language), the
- * screen's own translation for the few fixed texts, else a generic network message.
- */
-export function errorMessageOf(err: unknown, t: Translate): string {
-  if (axios.isAxiosError(err)) {
-    const info = apiErrorOf(err);
-    if (info && fixedServerTexts.has(info.code)) return t(`errors:${info.code}`, { defaultValue: info.message });
-    if (info) return info.message || t(`errors:${info.code}`, { defaultValue: info.code });
-    if (!err.response) return t('errors:NETWORK', { defaultValue: 'The server cannot be reached. Try again.' });
-    return t('errors:INTERNAL', { defaultValue: `Request failed (${err.response.status}).` });
-  }
-  if (err instanceof Error && err.message) return err.message;
-  return t('errors:INTERNAL', { defaultValue: 'Something went wrong.' });
 }

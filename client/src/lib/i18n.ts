@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import { defaultLocale, type Locale, supportedLocales, useUiStore } from '../stores/ui';
-import { setRequestLanguage } from './http';
+import { setRequestLanguage } from './http-session';
 
 /**
  * Namespaces in use: `common` holds the layout and menu; the others belong to their screens. Only
@@ -73,6 +73,23 @@ void i18n
     returnNull: false,
     react: { useSuspense: true },
   });
+
+/**
+ * Fetches namespaces in the chosen language (and the English fallback) ahead of the screen that
+ * uses them, e.g. with the screen's own code. Never rejects: a failed file shows as English.
+ */
+export function preloadNamespaces(ns: readonly Namespace[]): Promise<void> {
+  const lng = useUiStore.getState().locale;
+  return new Promise<void>((resolve) => {
+    i18n.services.backendConnector.load([...new Set([lng, defaultLocale])], [...ns], () => resolve());
+  });
+}
+
+/** Resolves with `module` once `ns` are loaded too: a screen's strings come with its code. */
+export async function withNamespaces<M>(module: Promise<M>, ns: readonly Namespace[]): Promise<M> {
+  const [loaded] = await Promise.all([module, preloadNamespaces(ns)]);
+  return loaded;
+}
 
 /** Switches i18next (and `<html lang>`) to `lng`; its strings are fetched first, so nothing flashes. */
 export async function applyLanguage(lng: Locale): Promise<void> {

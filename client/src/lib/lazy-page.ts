@@ -64,16 +64,22 @@ export async function loadPage<M extends Record<string, unknown>>(
   return { default: component as ComponentType };
 }
 
+/** A code-split screen that can also be fetched ahead of its first render. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
 /**
  * A route-level code-split screen from a module's named export. While it loads, the nearest
  * Suspense shows the loading overlay; when it fails or times out, the route's error boundary shows
  * a reload button (React.lazy remembers the failure, so reloading the page is the retry).
+ * `preload()` starts the same load early (boot fetches the opened screen while the app starts).
  */
-export function lazyPage<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => loadPage(load, name));
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    loading ??= loadPage(load, name);
+    return loading;
+  };
+  return Object.assign(lazy(start), { preload: start });
 }
 
 /** React.lazy over a named export, with the same timeout and error classification. */

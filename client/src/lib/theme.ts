@@ -1,10 +1,9 @@
 import {
-  Badge,
   type CSSVariablesResolver,
   createTheme,
   darken,
   defaultVariantColorsResolver,
-  Pagination,
+  type PaginationProps,
 } from '@mantine/core';
 import { i18n } from './i18n';
 
@@ -22,18 +21,20 @@ export const theme = createTheme({
     if (input.variant === 'light') return { ...colors, color: darken(colors.color, 0.35) };
     return colors;
   },
+  // Plain objects, not `Badge.extend(...)`: the components' values would pull Badge and Pagination
+  // into every first load (the theme is part of the entry chunk).
   components: {
     // a status is read whole: badges neither shrink in a row nor cut their label ("PENILAI…")
-    Badge: Badge.extend({
+    Badge: {
       styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } },
-    }),
+    },
     // the arrow controls are icons only: every pager in the portal gets names (in the reader's language)
-    Pagination: Pagination.extend({
+    Pagination: {
       defaultProps: {
         getControlProps: (control) => ({ 'aria-label': i18n.t(`common:pagination.${control}`) }),
         getItemProps: (page) => ({ 'aria-label': i18n.t('common:pagination.page', { page }) }),
-      },
-    }),
+      } satisfies Partial<PaginationProps>,
+    },
   },
 });
 

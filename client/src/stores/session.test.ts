@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@ujian/shared/auth';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../lib/storage';
-import { createSessionStore, selectIsLoggedIn } from './session';
+import { createSessionStore, loadUserDataSchema, selectIsLoggedIn } from './session';
 
 const login: LoginResponse = {
   accessToken: 'access-1',
@@ -17,6 +17,8 @@ const login: LoginResponse = {
 };
 
 describe('session store (spec sections 3, 4, 9)', () => {
+  beforeAll(loadUserDataSchema);
+
   it('stores the session under the spec keys accessToken, refreshToken and userData (JSON)', () => {
     const storage = createMemoryStorage();
     createSessionStore(storage).getState().signIn(login);

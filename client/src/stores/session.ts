@@ -1,4 +1,4 @@
-import { type LoginResponse, type TokenPair, type UserData, userDataSchema } from '@ujian/shared/auth';
+import type { LoginResponse, TokenPair, UserData } from '@ujian/shared/auth';
 import { create } from 'zustand';
 import { browserStorage, type KeyValueStorage } from '../lib/storage';
 
@@ -21,8 +21,22 @@ export type SessionState = {
 export const selectIsLoggedIn = (state: Pick<SessionState, 'accessToken' | 'userData'>): boolean =>
   Boolean(state.userData && state.accessToken);
 
+type UserDataSchema = typeof import('@ujian/shared/auth').userDataSchema;
+let userDataSchema: UserDataSchema | undefined;
+
+/**
+ * Loads the schema that checks stored user data (and zod with it). Needed only where user data is
+ * stored: at boot with a stored session (below), before a re-read of the storage and with the session
+ * machine; an anonymous first visit (the sign-in page) never loads it.
+ */
+export async function loadUserDataSchema(): Promise<void> {
+  userDataSchema ??= (await import('@ujian/shared/auth')).userDataSchema;
+}
+
 function readUserData(raw: string | null): UserData | null {
   if (!raw) return null;
+  // Never trust unchecked data: every path that reads stored data loads the schema first.
+  if (!userDataSchema) throw new Error('loadUserDataSchema() must finish before stored user data is read');
   try {
     const parsed = userDataSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -80,7 +94,10 @@ export function createSessionStore(storage: KeyValueStorage) {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-export const useSessionStore: SessionStore = createSessionStore(browserStorage());
+const storage = browserStorage();
+if (storage.getItem(storageKeys.userData)) await loadUserDataSchema();
+
+export const useSessionStore: SessionStore = createSessionStore(storage);
 
 // Another tab signed in, refreshed or signed out: follow it, so two tabs never fight over one
 // refresh token (a used refresh token revokes the whole login).
@@ -88,6 +105,6 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== window.localStorage) return;
     if (event.key !== null && !Object.values<string>(storageKeys).includes(event.key)) return;
-    useSessionStore.setState(readStored(window.localStorage));
+    void loadUserDataSchema().then(() => useSessionStore.setState(readStored(window.localStorage)));
   });
 }

@@ -1,17 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconLogin2, IconUser } from '@tabler/icons-react';
-import { type LoginBody, loginBodySchema } from '@ujian/shared/auth';
+import type { LoginBody } from '@ujian/shared/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { translateFieldMessage } from '../forms/field-message';
+import { lazyZodResolver } from '../forms/lazy-resolver';
 import { AuthCard, AuthShell } from './AuthShell';
 import { useLoginMutation } from './api';
 import { DemoAccountsCard } from './DemoAccountsCard';
 import { showDemoAccounts } from './demo-accounts';
 import { useCompleteSignIn } from './use-complete-sign-in';
+
+const loginResolver = lazyZodResolver<LoginBody>(() =>
+  import('@ujian/shared/auth').then(({ loginBodySchema }) => loginBodySchema),
+);
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -22,7 +26,7 @@ export function LoginPage() {
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginBody>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     // A failure stays in login.error and is shown above the form.

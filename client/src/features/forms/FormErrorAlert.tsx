@@ -1,33 +1,21 @@
-import { Alert } from '@mantine/core';
-import { IconAlertTriangle, IconClockPause } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../lib/http';
-import { retryAfterSecondsOf, retryWait } from './error-text';
-import { apiErrorOf } from './server-errors';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy-page';
+
+type Props = { error: unknown; testId: string };
+
+// Its code (the error reading, zod's error schema) and the `errors` strings are fetched with the first
+// failure: a form that has not failed, like the sign-in page on arrival, does not load them.
+const FormErrorAlertBody = lazyComponent<Props, typeof import('./FormErrorAlertBody')>(
+  () => import('./FormErrorAlertBody'),
+  'FormErrorAlertBody',
+);
 
 /** A failed submit above the form; a 429 gets its own wording so people wait instead of retrying. */
-export function FormErrorAlert({ error, testId }: { error: unknown; testId: string }) {
-  const { t } = useTranslation(['auth', 'errors']);
+export function FormErrorAlert({ error, testId }: Props) {
   if (!error) return null;
-  const info = apiErrorOf(error);
-  if (info?.status === 429 || info?.code === 'RATE_LIMITED') {
-    const seconds = retryAfterSecondsOf(error);
-    const wait = seconds ? retryWait(seconds) : undefined;
-    return (
-      <Alert
-        color="orange"
-        icon={<IconClockPause />}
-        title={t('auth:rateLimited.title')}
-        data-testid={testId}
-        role="alert"
-      >
-        {wait ? t(`auth:rateLimited.${wait.key}`, wait) : t('errors:RATE_LIMITED')}
-      </Alert>
-    );
-  }
   return (
-    <Alert color="red" icon={<IconAlertTriangle />} data-testid={testId} role="alert">
-      {errorMessageOf(error, t)}
-    </Alert>
+    <Suspense fallback={null}>
+      <FormErrorAlertBody error={error} testId={testId} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
-import { authMessages } from '@ujian/shared/auth';
-import { biodataMessages } from '@ujian/shared/biodata';
-import { suratMessages } from '@ujian/shared/surat';
+// The messages' own modules, not the schema modules: the sign-in page shows them without loading zod.
+import { authMessages } from '@ujian/shared/auth-messages';
+import { biodataMessages } from '@ujian/shared/biodata-messages';
+import { suratMessages } from '@ujian/shared/surat-messages';
 
 export type Translate = (key: string) => string;
 
