@@ -1,8 +1,10 @@
 // Jadwal clash-check bench: seeds 10k jadwal (committees, pembimbing, external blocks) and measures
-// POST /api/v1/jadwal-sidang/check over HTTP: p50/p95/p99 and throughput, then prints the query plans
-// of the overlap queries so one sees they use the indexes.
-//   TEST_DB=postgres npx tsx bench/jadwal-check/run.ts [--rows 10000] [--requests 2000] [--concurrency 4]
-//   npx tsx bench/jadwal-check/run.ts            (PGlite in memory)
+// POST /api/v1/jadwal-sidang/check over HTTP (auth, the pengajuan lookup and the check) and the check
+// in-process, both at --concurrency: p50/p95/p99, throughput and CPU per call; then prints EXPLAIN
+// (ANALYZE) of the statements a check runs. Runs PostgreSQL (the test server, see TEST_DB) and PGlite
+// in memory one after the other, each in its own process.
+//   npx tsx bench/jadwal-check/run.ts [--db both|postgres|pglite] [--rows 10000] [--requests 2000] [--concurrency 4]
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -10,6 +12,7 @@ import type { KomiteSeat } from '@ujian/shared/jadwal';
 import { sql } from 'drizzle-orm';
 import { users } from '../../realtime-server/src/db/schema/auth';
 import { dosen, prodi, ruangan, waktuUjian } from '../../realtime-server/src/db/schema/master';
+import { checkFactsQuery } from '../../realtime-server/src/features/jadwal/check-facts';
 import { checkJadwal } from '../../realtime-server/src/features/jadwal/check-jadwal';
 import { api, loginAs, startTestServer } from '../../realtime-server/src/test/harness';
 
@@ -18,14 +21,54 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '10000' },
     requests: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '4' },
+    db: { type: 'string' },
   },
 });
 const ROWS = Number(args.rows);
 const REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
 const driver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+// the harness picks its database when it is imported, so each driver runs in a child process
+const wanted = args.db ?? 'both';
+if (!['both', 'postgres', 'pglite'].includes(wanted)) throw new Error(`--db ${wanted}: both, postgres or pglite`);
+const children = wanted === 'both' ? ['postgres', 'pglite'] : wanted === driver ? [] : [wanted];
 
 type Rows = { rows: Array<Record<string, unknown>> };
+
+const load1 = () => loadavg()[0]!.toFixed(1);
+
+/**
+ * `total` calls of `call`, CONCURRENCY at a time: latency percentiles, throughput, this process's CPU
+ * per call (server, client and, on PGlite, the database: steadier than wall time on a busy machine)
+ * and the 1-minute load average before and after.
+ */
+async function measure(total: number, call: () => Promise<void>): Promise<string> {
+  const times: number[] = [];
+  let next = 0;
+  const loadBefore = load1();
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < total) {
+        next += 1;
+        const t = performance.now();
+        await call();
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  times.sort((a, b) => a - b);
+  const q = (f: number) => times[Math.min(times.length - 1, Math.floor(f * times.length))]!.toFixed(1);
+  return (
+    `x${times.length} (concurrency ${CONCURRENCY}): p50=${q(0.5)}ms p95=${q(0.95)}ms p99=${q(0.99)}ms ` +
+    `max=${times[times.length - 1]!.toFixed(1)}ms throughput=${((times.length / wall) * 1000).toFixed(0)}/s ` +
+    `cpu/call=${((used.user + used.system) / 1000 / times.length).toFixed(2)}ms ` +
+    `load=${loadBefore}->${load1()} on ${cpus().length} CPUs`
+  );
+}
 
 async function main() {
   const server = await startTestServer({ realtime: true, seedDocuments: true });
@@ -128,52 +171,29 @@ async function main() {
     // warm-up, then the measured run
     for (let i = 0; i < 50; i++)
       await api(server.baseUrl, 'POST', '/jadwal-sidang/check', { token: admin.accessToken, body: body() });
-    const times: number[] = [];
     let clashes = 0;
     let failures = 0;
     const byCode = new Map<string, number>();
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) {
-          next += 1;
-          const t = performance.now();
-          const res = await api<{ ok: boolean; clashes: Array<{ code: string }> }>(
-            server.baseUrl,
-            'POST',
-            '/jadwal-sidang/check',
-            {
-              token: admin.accessToken,
-              body: body(),
-            },
-          );
-          times.push(performance.now() - t);
-          if (res.status !== 200) failures += 1;
-          else if (!res.body.ok) {
-            clashes += 1;
-            for (const code of new Set(res.body.clashes.map((c) => c.code)))
-              byCode.set(code, (byCode.get(code) ?? 0) + 1);
-          }
-        }
-      }),
-    );
-    const wall = performance.now() - started;
-    times.sort((a, b) => a - b);
-    const q = (f: number) => times[Math.min(times.length - 1, Math.floor(f * times.length))]!.toFixed(1);
+    const http = await measure(REQUESTS, async () => {
+      const res = await api<{ ok: boolean; clashes: Array<{ code: string }> }>(
+        server.baseUrl,
+        'POST',
+        '/jadwal-sidang/check',
+        { token: admin.accessToken, body: body() },
+      );
+      if (res.status !== 200) failures += 1;
+      else if (!res.body.ok) {
+        clashes += 1;
+        for (const code of new Set(res.body.clashes.map((c) => c.code))) byCode.set(code, (byCode.get(code) ?? 0) + 1);
+      }
+    });
     console.log(`driver=${driver} jadwal=${counted.rows[0]!.n} seed=${(seedMs / 1000).toFixed(1)}s`);
-    console.log(
-      `POST /jadwal-sidang/check x${times.length} (concurrency ${CONCURRENCY}): p50=${q(0.5)}ms p95=${q(0.95)}ms p99=${q(0.99)}ms ` +
-        `max=${times[times.length - 1]!.toFixed(1)}ms throughput=${((times.length / wall) * 1000).toFixed(0)}/s ` +
-        `clashing=${clashes} failed=${failures}`,
-    );
+    console.log(`POST /jadwal-sidang/check ${http} clashing=${clashes} failed=${failures}`);
     console.log(`clash kinds: ${[...byCode].map(([c, n]) => `${c}=${n}`).join(' ')}`);
 
-    // the same checks in-process (no HTTP, no auth): what the rules themselves cost
-    const direct: number[] = [];
-    for (let i = 0; i < 200; i++) {
+    // the same checks in-process (no HTTP, no auth, no pengajuan lookup): what the check itself costs
+    const direct = await measure(Math.min(REQUESTS, 1000), async () => {
       const b = body();
-      const t = performance.now();
       await checkJadwal(
         db,
         {
@@ -186,46 +206,59 @@ async function main() {
         },
         { now: new Date() },
       );
-      direct.push(performance.now() - t);
-    }
-    direct.sort((a, b) => a - b);
-    const dq = (f: number) => direct[Math.min(direct.length - 1, Math.floor(f * direct.length))]!.toFixed(1);
-    console.log(`checkJadwal in-process x${direct.length}: p50=${dq(0.5)}ms p95=${dq(0.95)}ms p99=${dq(0.99)}ms`);
-    console.log(
-      `load average during the run: ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} on ${cpus().length} CPUs`,
-    );
+    });
+    console.log(`checkJadwal in-process ${direct}`);
 
-    // the overlap queries' plans: the range test must use the partial instants/room indexes
+    // the one statement a check runs (besides auth and the pengajuan lookup of the route), with its plan
     const sample = body();
-    const from = `${sample.tanggal}T08:00:00+07:00`;
-    const to = `${sample.tanggal}T10:00:00+07:00`;
-    const plans: Array<[string, ReturnType<typeof sql>]> = [
-      [
-        'RUANGAN_BUSY',
-        sql`explain select j.uuid from jadwal_sidang j where j.ruangan_uuid = ${sample.ruanganUuid}::uuid
-          and j.status <> 'dibatalkan' and j.mulai < ${to}::timestamptz and j.selesai > ${from}::timestamptz
-          and j.mulai > ${to}::timestamptz - interval '1 day'`,
-      ],
-      [
-        'DOSEN_BUSY (overlap)',
-        sql`explain select j.uuid from jadwal_sidang j where j.status <> 'dibatalkan'
-          and j.mulai < ${to}::timestamptz and j.selesai > ${from}::timestamptz
-          and j.mulai > ${from}::timestamptz - interval '1 day'`,
-      ],
-    ];
-    for (const [name, query] of plans) {
-      const plan = ((await db.execute(query)) as Rows).rows.map((r) => String(Object.values(r)[0])).join('\n  ');
-      console.log(`plan ${name}:\n  ${plan}`);
-    }
+    const plan = (
+      (await db.execute(
+        sql`explain (analyze, costs off) ${checkFactsQuery({
+          pengajuanUuid,
+          tanggal: sample.tanggal,
+          waktuUjianUuid: sample.waktuUjianUuid,
+          ruanganUuid: sample.ruanganUuid ?? null,
+          komite: sample.komite,
+        })}`,
+      )) as Rows
+    ).rows
+      .map((r) => String(Object.values(r)[0]))
+      .join('\n  ');
+    console.log(`EXPLAIN (ANALYZE) of the check's statement (loadCheckFacts):\n  ${plan}`);
+    // the route's other statement (besides auth): whom the pengajuan belongs to, for the CASL check
+    const lookup = (
+      (await db.execute(
+        sql`explain (analyze, costs off) select user_id, prodi_uuid from pengajuan_sidang where uuid = ${pengajuanUuid}::uuid`,
+      )) as Rows
+    ).rows
+      .map((r) => String(Object.values(r)[0]))
+      .join('\n  ');
+    console.log(`EXPLAIN (ANALYZE) of the pengajuan lookup:\n  ${lookup}`);
   } finally {
     await server.close();
   }
 }
 
-main().then(
-  () => process.exit(0),
+function runChildren(): number {
+  let failed = 0;
+  for (const db of children) {
+    const env = { ...process.env };
+    if (db === 'postgres') env.TEST_DB = 'postgres';
+    else delete env.TEST_DB;
+    const argv = process.argv
+      .slice(2)
+      .filter((a, i, all) => a !== '--db' && all[i - 1] !== '--db' && !a.startsWith('--db='));
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...argv, '--db', db], {
+      stdio: 'inherit',
+      env,
+    });
+    if (child.status !== 0) failed += 1;
+  }
+  return failed;
+}
+
+(children.length > 0 ? Promise.resolve().then(runChildren) : main().then(() => 0)).then(
+  (failed) => process.exit(failed > 0 ? 1 : 0),
   (err) => {
     console.error(err);
     process.exit(1);

@@ -1,11 +1,11 @@
 import { AppError } from '@ujian/shared/errors';
 import type { CheckResult, Clash, KomiteSeat } from '@ujian/shared/jadwal';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dosen, waktuUjian } from '../../db/schema/master';
+import { waktuUjian } from '../../db/schema/master';
 import { jakartaInstant } from '../../lib/jakarta-time';
-import { loadPengaturan } from '../pengaturan/pengaturan';
-import { pembimbingOf } from './jadwal-rows';
+import { pengaturanOf } from '../pengaturan/pengaturan';
+import { type CheckFacts, loadCheckFacts } from './check-facts';
 import { dosenBusy } from './rules/dosen-busy';
 import { dosenInactive } from './rules/dosen-inactive';
 import { dosenLoad } from './rules/dosen-load';
@@ -48,8 +48,6 @@ export type CheckOptions = {
   /** the row is terjadwal: a patch is a reschedule (KOMITE_INCOMPLETE, NO_PLACE apply) */
   published?: boolean;
   maxSidangPerHari?: number;
-  /** `db` is a transaction: its one connection takes the rules one after another */
-  inTransaction?: boolean;
 };
 
 /** The real instants of a waktu ujian on a date in Asia/Jakarta (UTC+7, no DST). */
@@ -85,49 +83,38 @@ export function assertSeatsValid(komite: readonly KomiteSeat[]): void {
 
 /**
  * Every hard and soft rule against a placement, without saving (the form's live check, and the write
- * paths inside their transaction after locking; the automatic scheduler's apply reuses it).
+ * paths inside their transaction after locking; the automatic scheduler's apply reuses it). The
+ * database is read once (`loadCheckFacts`: one statement), then each rule is a plain function over
+ * those facts.
  */
 export async function checkJadwal(db: Db, input: CheckInput, options: CheckOptions): Promise<CheckResult> {
-  const slot = await slotOf(db, input.tanggal, input.waktuUjianUuid);
-  const candidate: Candidate = { ...input, ...slot };
-  const pembimbing = (await pembimbingOf(db, [input.pengajuanUuid])).get(input.pengajuanUuid) ?? [];
-  const komiteIds = [...new Set(input.komite.map((k) => k.dosenUuid))];
-  const names =
-    komiteIds.length > 0
-      ? await db.select({ uuid: dosen.uuid, nama: dosen.nama }).from(dosen).where(inArray(dosen.uuid, komiteIds))
-      : [];
+  return evaluateJadwal(await loadCheckFacts(db, input), input, options);
+}
+
+/** The rules over facts already loaded for `input` (400 for an unknown waktu ujian). */
+export function evaluateJadwal(facts: CheckFacts, input: CheckInput, options: CheckOptions): CheckResult {
+  if (input.tanggal && input.waktuUjianUuid && !facts.waktu)
+    throw new AppError('VALIDATION_FAILED', 'Unknown waktu ujian.', {
+      fields: { waktuUjianUuid: 'Unknown waktu ujian.' },
+    });
+  const slot = input.tanggal && facts.waktu ? instantsOf(input.tanggal, facts.waktu) : { mulai: null, selesai: null };
   const dosenNama = new Map<string, string>([
-    ...pembimbing.map((p) => [p.dosenUuid, p.nama] as [string, string]),
-    ...names.map((n) => [n.uuid, n.nama] as [string, string]),
+    ...facts.pembimbing.map((p) => [p.dosenUuid, p.nama] as [string, string]),
+    ...facts.dosen.map((d) => [d.uuid, d.nama] as [string, string]),
   ]);
   const ctx: CheckContext = {
-    db,
+    facts,
     now: options.now,
-    candidate,
-    pembimbing,
+    candidate: { ...input, ...slot },
+    pembimbing: facts.pembimbing,
     dosenNama,
     publishing: options.publishing ?? false,
     published: options.published ?? false,
     // the institution's setting (/pengaturan), unless the caller fixed it
-    maxSidangPerHari: options.maxSidangPerHari ?? (await loadPengaturan(db)).maxSidangPerHari,
+    maxSidangPerHari: options.maxSidangPerHari ?? pengaturanOf(facts.pengaturan).maxSidangPerHari,
   };
-  // the rules only read: on a pool they run side by side; a transaction has one connection, and
-  // queueing queries on a busy pg client is deprecated (and gone in pg 9), so there one at a time
-  let hard: Clash[][];
-  let soft: Clash[][];
-  if (options.inTransaction) {
-    hard = [];
-    for (const rule of hardRules) hard.push(await rule(ctx));
-    soft = [];
-    for (const rule of softRules) soft.push(await rule(ctx));
-  } else {
-    [hard, soft] = await Promise.all([
-      Promise.all(hardRules.map((rule) => rule(ctx))),
-      Promise.all(softRules.map((rule) => rule(ctx))),
-    ]);
-  }
-  const clashes: Clash[] = hard.flat();
-  const warnings: Clash[] = soft.flat();
+  const clashes: Clash[] = hardRules.flatMap((rule) => rule(ctx));
+  const warnings: Clash[] = softRules.flatMap((rule) => rule(ctx));
   return { ok: clashes.length === 0, clashes, warnings };
 }
 

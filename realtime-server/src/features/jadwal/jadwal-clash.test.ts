@@ -192,6 +192,22 @@ describe('jadwal sidang: hard rules', () => {
     expect(codes(await check({ tanggal: dayAhead(-1), waktu: 0, ruangan: 1 }))).toContain('PAST');
   });
 
+  it('answers 404 for an unknown pengajuan before looking at the slot, 400 for an unknown slot of a known one', async () => {
+    const unknownSlot = '00000000-0000-4000-8000-000000000001';
+    const body = { tanggal: dayAhead(20), waktuUjianUuid: unknownSlot, komite: [] };
+    const missing = await call<ErrorBody>('admin', 'POST', '/jadwal-sidang/check', {
+      ...body,
+      pengajuanUuid: '00000000-0000-4000-8000-000000000002',
+    });
+    expect(missing.status).toBe(404);
+    const known = await call<ErrorBody>('admin', 'POST', '/jadwal-sidang/check', {
+      ...body,
+      pengajuanUuid: await pengajuan('mahasiswa2', []),
+    });
+    expect(known.status).toBe(400);
+    expect(known.body.error.fields).toEqual({ waktuUjianUuid: 'Unknown waktu ujian.' });
+  });
+
   it('RUANGAN_INACTIVE and DOSEN_INACTIVE', async () => {
     const db = state.server.database.db;
     await db.update(ruangan).set({ active: false }).where(eq(ruangan.uuid, state.ruangan[5]!.uuid));

@@ -16,7 +16,8 @@ import { parseWith } from '../../http/validate';
 import type { PengajuanFeatureDeps } from '../pengajuan/deps';
 import { createRekapJadwalRouter } from '../rekap/rekap-jadwal-routes';
 import { availability } from './availability';
-import { assertSeatsValid, checkJadwal } from './check-jadwal';
+import { loadCheckFacts } from './check-facts';
+import { assertSeatsValid, evaluateJadwal } from './check-jadwal';
 import type { JadwalDeps } from './jadwal-effects';
 import { listJadwalHistory } from './jadwal-history';
 import { findVisibleJadwal, jadwalBody, jadwalSubject } from './jadwal-rows';
@@ -44,6 +45,19 @@ function jadwalRouter(deps: JadwalDeps): Router {
     const body = parseWith(checkJadwalSchema, req.body);
     assertSeatsValid(body.komite);
     const caller = authOf(req);
+    const input = {
+      uuid: body.uuid,
+      pengajuanUuid: body.pengajuanUuid,
+      tanggal: body.tanggal,
+      waktuUjianUuid: body.waktuUjianUuid,
+      ruanganUuid: body.ruanganUuid ?? null,
+      onlineUrl: body.onlineUrl ?? null,
+      komite: body.komite,
+    };
+    // the form calls this as the user types: the reads go side by side, the facts are used only once
+    // the caller is known to see the pengajuan (and the row)
+    const facts = loadCheckFacts(deps.db, input);
+    facts.catch(() => {});
     const [pengajuan] = await deps.db
       .select({ userId: pengajuanSidang.userId, prodiUuid: pengajuanSidang.prodiUuid })
       .from(pengajuanSidang)
@@ -52,20 +66,7 @@ function jadwalRouter(deps: JadwalDeps): Router {
       throw new AppError('NOT_FOUND', 'Pengajuan not found');
     let published = false;
     if (body.uuid) published = (await findVisibleJadwal(deps.db, body.uuid, caller)).row.status === 'terjadwal';
-    const result = await checkJadwal(
-      deps.db,
-      {
-        uuid: body.uuid,
-        pengajuanUuid: body.pengajuanUuid,
-        tanggal: body.tanggal,
-        waktuUjianUuid: body.waktuUjianUuid,
-        ruanganUuid: body.ruanganUuid ?? null,
-        onlineUrl: body.onlineUrl ?? null,
-        komite: body.komite,
-      },
-      { now: deps.clock.now(), published },
-    );
-    res.json(result);
+    res.json(evaluateJadwal(await facts, input, { now: deps.clock.now(), published }));
   });
 
   router.get(`${base}/availability`, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {

@@ -63,7 +63,7 @@ export async function createJadwal(deps: JadwalDeps, auth: AuthContext, body: Cr
         komite,
       };
       await lockPlacement(tx, placement);
-      const result = await checkJadwal(tx, placement, { now: deps.clock.now(), inTransaction: true });
+      const result = await checkJadwal(tx, placement, { now: deps.clock.now() });
       if (!result.ok) throw scheduleClash(result);
       const slot = await slotOf(tx, placement.tanggal, placement.waktuUjianUuid);
       const now = deps.clock.now();
@@ -189,7 +189,7 @@ export async function patchJadwal(deps: JadwalDeps, auth: AuthContext, uuid: str
       const result = await checkJadwal(
         tx,
         { uuid, pengajuanUuid: row.pengajuanUuid, ...after },
-        { now: deps.clock.now(), published, inTransaction: true },
+        { now: deps.clock.now(), published },
       );
       if (!result.ok) throw scheduleClash(result);
     }

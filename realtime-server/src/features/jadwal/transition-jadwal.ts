@@ -95,7 +95,7 @@ export async function transitionJadwal(
           onlineUrl: row.onlineUrl,
           komite: seats,
         },
-        { now: deps.clock.now(), publishing: true, inTransaction: true },
+        { now: deps.clock.now(), publishing: true },
       );
       if (!result.ok) throw scheduleClash(result);
     }

@@ -4,13 +4,18 @@ import type { Db } from '../../db/client';
 import { pengaturan } from '../../db/schema/pengaturan';
 import { staleVersionError } from '../../http/stale-version';
 
-const KEY = 'default';
+export const PENGATURAN_KEY = 'default';
 
 export type PengaturanBody = Pengaturan & { version: number };
 
 /** The settings as stored (the defaults until an admin saves them), with their version. */
 export async function loadPengaturan(db: Db): Promise<PengaturanBody> {
-  const [row] = await db.select().from(pengaturan).where(eq(pengaturan.key, KEY));
+  const [row] = await db.select().from(pengaturan).where(eq(pengaturan.key, PENGATURAN_KEY));
+  return pengaturanOf(row ?? null);
+}
+
+/** The settings from their stored row (null: never saved, the defaults). */
+export function pengaturanOf(row: { value: unknown; version: number } | null): PengaturanBody {
   if (!row) return { ...defaultPengaturan, version: 0 };
   // a stored value from an older shape gets the defaults for what it lacks
   const parsed = pengaturanSchema.safeParse({ ...defaultPengaturan, ...(row.value as object) });
@@ -21,7 +26,7 @@ export async function loadPengaturan(db: Db): Promise<PengaturanBody> {
 export async function savePengaturan(db: Db, body: PengaturanBody, userId: number, now: Date): Promise<PengaturanBody> {
   const { version, ...value } = body;
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(pengaturan).where(eq(pengaturan.key, KEY)).for('update');
+    const [row] = await tx.select().from(pengaturan).where(eq(pengaturan.key, PENGATURAN_KEY)).for('update');
     const current = row?.version ?? 0;
     if (current !== version) {
       const now = await loadPengaturan(tx as unknown as Db);
@@ -31,8 +36,9 @@ export async function savePengaturan(db: Db, body: PengaturanBody, userId: numbe
       await tx
         .update(pengaturan)
         .set({ value, version: current + 1, updatedBy: userId, updatedAt: now })
-        .where(and(eq(pengaturan.key, KEY), eq(pengaturan.version, current)));
-    else await tx.insert(pengaturan).values({ key: KEY, value, version: 1, updatedBy: userId, updatedAt: now });
+        .where(and(eq(pengaturan.key, PENGATURAN_KEY), eq(pengaturan.version, current)));
+    else
+      await tx.insert(pengaturan).values({ key: PENGATURAN_KEY, value, version: 1, updatedBy: userId, updatedAt: now });
     return { ...value, version: current + 1 };
   });
 }

@@ -82,11 +82,7 @@ export async function applyAutoRun(
         clashes.push(changed(stale, p.pengajuanUuid));
         continue;
       }
-      const result = await checkJadwal(
-        tx,
-        { ...placement, uuid: draft?.jadwalUuid },
-        { now: deps.clock.now(), inTransaction: true },
-      );
+      const result = await checkJadwal(tx, { ...placement, uuid: draft?.jadwalUuid }, { now: deps.clock.now() });
       if (!result.ok) {
         clashes.push(...result.clashes.map((c) => ({ ...c, pengajuanUuid: p.pengajuanUuid })));
         continue;

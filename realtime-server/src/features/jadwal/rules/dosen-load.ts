@@ -1,6 +1,7 @@
 import type { Clash } from '@ujian/shared/jadwal';
 import { dailyLoad, type LoadSidang, overDailyLoad } from '@ujian/shared/jadwal-load';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { jadwalKomite, jadwalSidang } from '../../../db/schema/jadwal';
 import { pengajuanPembimbing } from '../../../db/schema/pengajuan';
 import { type CheckContext, involvedDosen } from './types';
@@ -10,7 +11,7 @@ import { type CheckContext, involvedDosen } from './types';
  * sidang not dibatalkan (except `exceptUuid`) in which they sit on the committee or supervise.
  */
 export async function loadOnDay(
-  ctx: Pick<CheckContext, 'db'>,
+  ctx: { db: Db },
   tanggal: string,
   dosenUuids: string[] | null,
   exceptUuid?: string,
@@ -43,16 +44,26 @@ export async function loadOnDay(
     (r.role === 'komite' ? s.komite : s.pembimbing).push(String(r.dosen_uuid));
     bySidang.set(key, s);
   }
-  const load = dailyLoad([...bySidang.values()], true);
+  return loadThatDay([...bySidang.values()], tanggal);
+}
+
+/** Load per dosen on `tanggal` (supervisors attend) from that day's sidang. */
+function loadThatDay(sidang: LoadSidang[], tanggal: string): Map<string, number> {
+  const load = dailyLoad(sidang, true);
   return new Map([...load].map(([dosenUuid, days]) => [dosenUuid, days.get(tanggal) ?? 0]));
 }
 
 /** DOSEN_LOAD (soft): with this sidang a lecturer would have more than `maxSidangPerHari` that day. */
-export async function dosenLoad(ctx: CheckContext): Promise<Clash[]> {
+export function dosenLoad(ctx: CheckContext): Clash[] {
   const c = ctx.candidate;
   const ids = involvedDosen(ctx);
   if (!c.tanggal || ids.length === 0) return [];
-  const load = await loadOnDay(ctx, c.tanggal, ids, c.uuid);
+  const tanggal = c.tanggal;
+  // the facts hold the sidang of that day with the candidate's people in them
+  const day = ctx.facts.sidang
+    .filter((s) => s.tanggal === tanggal)
+    .map((s) => ({ key: s.uuid, tanggal, komite: s.komite, pembimbing: s.pembimbing }));
+  const load = loadThatDay(day, tanggal);
   return ids
     .filter((id) => overDailyLoad(load.get(id) ?? 0, ctx.maxSidangPerHari))
     .map((id) => ({

@@ -1,16 +1,19 @@
 import type { Clash } from '@ujian/shared/jadwal';
-import { ketersediaanOccurrences } from '../../ketersediaan/occurrences';
+import { expandOccurrences } from '../../ketersediaan/occurrences';
 import { type CheckContext, involvedDosen, span } from './types';
 
 /**
  * DOSEN_UNAVAILABLE: a committee member or pembimbing of this sidang declared themself unavailable
  * (a `ketersediaan` block or one of its weekly repeats) at an overlapping time.
  */
-export async function dosenUnavailable(ctx: CheckContext): Promise<Clash[]> {
+export function dosenUnavailable(ctx: CheckContext): Clash[] {
   const c = ctx.candidate;
-  const ids = involvedDosen(ctx);
-  if (ids.length === 0 || !c.mulai || !c.selesai) return [];
-  const found = await ketersediaanOccurrences(ctx.db, { from: c.mulai, to: c.selesai, dosenUuids: ids });
+  const ids = new Set(involvedDosen(ctx));
+  if (ids.size === 0 || !c.mulai || !c.selesai) return [];
+  const found = ctx.facts.ketersediaan
+    .filter((k) => ids.has(k.dosenUuid))
+    .flatMap((k) => expandOccurrences(k, c.mulai!, c.selesai!))
+    .sort((a, b) => a.mulai.getTime() - b.mulai.getTime() || a.uuid.localeCompare(b.uuid));
   const seen = new Set<string>();
   return found.flatMap((o) => {
     // one clash per lecturer and block, however many of its occurrences touch the sidang

@@ -1,46 +1,35 @@
 import type { Clash } from '@ujian/shared/jadwal';
-import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
-import { jadwalExternalUmum } from '../../../db/schema/master';
-import { type CheckContext, involvedDosen } from './types';
+import { type CheckContext, involvedDosen, overlapsCandidate } from './types';
 
 /**
  * EXTERNAL_BLOCK: a jadwal external umum overlaps: cakupan `semua` blocks everyone, `dosen` that
  * lecturer (committee or pembimbing), `ruangan` that room.
  */
-export async function externalBlock(ctx: CheckContext): Promise<Clash[]> {
-  const c = ctx.candidate;
-  if (!c.mulai || !c.selesai) return [];
-  const ids = involvedDosen(ctx);
-  const e = jadwalExternalUmum;
-  const rows = await ctx.db
-    .select({ uuid: e.uuid, judul: e.judul, cakupan: e.cakupan, dosenUuid: e.dosenUuid, ruanganUuid: e.ruanganUuid })
-    .from(e)
-    .where(
-      and(
-        eq(e.active, true),
-        lt(e.mulai, c.selesai),
-        gt(e.selesai, c.mulai),
-        or(
-          eq(e.cakupan, 'semua'),
-          ids.length > 0 ? and(eq(e.cakupan, 'dosen'), inArray(e.dosenUuid, ids)) : undefined,
-          c.ruanganUuid ? and(eq(e.cakupan, 'ruangan'), eq(e.ruanganUuid, c.ruanganUuid)) : undefined,
-        ),
-      ),
+export function externalBlock(ctx: CheckContext): Clash[] {
+  const ids = new Set(involvedDosen(ctx));
+  const room = ctx.candidate.ruanganUuid;
+  return ctx.facts.external
+    .filter(
+      (e) =>
+        overlapsCandidate(ctx, e.mulai, e.selesai) &&
+        (e.cakupan === 'semua' ||
+          (e.cakupan === 'dosen' && e.dosenUuid !== null && ids.has(e.dosenUuid)) ||
+          (e.cakupan === 'ruangan' && room !== null && e.ruanganUuid === room)),
     )
-    .limit(20);
-  return rows.map((r) => {
-    const who =
-      r.cakupan === 'dosen'
-        ? ` for ${ctx.dosenNama.get(r.dosenUuid ?? '') ?? 'a lecturer'}`
-        : r.cakupan === 'ruangan'
-          ? ' for the room'
-          : '';
-    return {
-      code: 'EXTERNAL_BLOCK',
-      message: `Blocked by "${r.judul}"${who}.`,
-      externalUuid: r.uuid,
-      ...(r.cakupan === 'dosen' && r.dosenUuid ? { dosenUuid: r.dosenUuid } : {}),
-      ...(r.cakupan === 'ruangan' && r.ruanganUuid ? { ruanganUuid: r.ruanganUuid } : {}),
-    };
-  });
+    .slice(0, 20)
+    .map((r) => {
+      const who =
+        r.cakupan === 'dosen'
+          ? ` for ${ctx.dosenNama.get(r.dosenUuid ?? '') ?? 'a lecturer'}`
+          : r.cakupan === 'ruangan'
+            ? ' for the room'
+            : '';
+      return {
+        code: 'EXTERNAL_BLOCK',
+        message: `Blocked by "${r.judul}"${who}.`,
+        externalUuid: r.uuid,
+        ...(r.cakupan === 'dosen' && r.dosenUuid ? { dosenUuid: r.dosenUuid } : {}),
+        ...(r.cakupan === 'ruangan' && r.ruanganUuid ? { ruanganUuid: r.ruanganUuid } : {}),
+      };
+    });
 }

@@ -1,5 +1,5 @@
 import type { Clash, KomiteSeat } from '@ujian/shared/jadwal';
-import type { Db } from '../../../db/client';
+import type { CheckFacts } from '../check-facts';
 
 /** A placement to check: a stored row (with `uuid`) or one being typed. */
 export type Candidate = {
@@ -17,7 +17,8 @@ export type Candidate = {
 };
 
 export type CheckContext = {
-  db: Db;
+  /** what the database holds around the candidate's day, loaded once per check */
+  facts: CheckFacts;
   now: Date;
   candidate: Candidate;
   /** the student's pembimbing: they attend, so they must be free too */
@@ -31,7 +32,8 @@ export type CheckContext = {
   maxSidangPerHari: number;
 };
 
-export type Rule = (ctx: CheckContext) => Promise<Clash[]> | Clash[];
+/** A rule reads the context only (no database), so each one is a plain function over facts. */
+export type Rule = (ctx: CheckContext) => Clash[];
 
 /** Every dosen who must be free: the committee and the pembimbing, each once. */
 export function involvedDosen(ctx: CheckContext): string[] {
@@ -55,4 +57,11 @@ export function span(mulai: Date, selesai: Date): string {
 export const MAX_SIDANG_MS = 24 * 3_600_000;
 export function earliestOverlappingStart(mulai: Date): Date {
   return new Date(mulai.getTime() - MAX_SIDANG_MS);
+}
+
+/** Whether [mulai, selesai) overlaps the candidate's slot (false while the candidate has none). */
+export function overlapsCandidate(ctx: CheckContext, mulai: Date | null, selesai: Date | null): boolean {
+  const c = ctx.candidate;
+  if (!c.mulai || !c.selesai || !mulai || !selesai) return false;
+  return mulai < c.selesai && selesai > c.mulai;
 }
