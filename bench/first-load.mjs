@@ -1,4 +1,4 @@
-// The sign-in page's two targets (issue 26): what a first visit to /login downloads (every script and
+// The sign-in page's two targets: what a first visit to /login downloads (every script and
 // style sheet the browser fetched until the network is idle, gzipped at level 9 as a compressing proxy
 // would send it) and its Largest Contentful Paint (median of --runs, default 5, each in a fresh browser
 // context: empty HTTP cache, nothing stored). Debian chromium through playwright-core, 1366x768, en-US.

@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 /**
- * Issue 26: a first visit to /login loads at most 180 KB of gzipped JavaScript (the entry, its static
+ * The budget: a first visit to /login loads at most 180 KB of gzipped JavaScript (the entry, its static
  * imports and the sign-in screen's chunk with its imports, as scripts/first-load-size.mjs counts them).
  * The production build fails above it, so a new static import cannot grow the sign-in page unnoticed.
  */
