@@ -107,7 +107,10 @@ export async function seedDemo(
   options: { clock: Clock; storage?: Storage; appUrl?: string },
 ): Promise<{ seeded: boolean }> {
   const now = options.clock.now();
-  // hashing is the slow part; do it before taking the lock
+  // every start of the embedded portal comes here: a database with users is told apart before hashing
+  const [anyone] = await db.select({ id: users.id }).from(users).limit(1);
+  if (anyone) return { seeded: false };
+  // hashing is the slow part; do it before taking the lock (which still decides between racing starts)
   const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
 
   return db.transaction(async (tx) => {
