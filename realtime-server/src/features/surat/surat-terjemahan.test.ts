@@ -67,7 +67,7 @@ describe('letters in the reader’s language', () => {
 
   it('writes dates out in each language', () => {
     expect(tanggalPanjang('2026-11-24', 'id')).toBe('24 November 2026');
-    expect(tanggalPanjang('2026-11-24', 'en')).toBe('November 24, 2026');
+    expect(tanggalPanjang('2026-11-24', 'en')).toBe('24 November 2026');
     expect(tanggalPanjang('2026-11-24', 'de')).toBe('24. November 2026');
     expect(tanggalPanjang('2026-11-24', 'fr')).toBe('24 novembre 2026');
     expect(tanggalPanjang('2026-11-24', 'pt')).toBe('24 de novembro de 2026');
