@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../events/publish';
 import { withEvents } from '../events/with-events';
 import { loginAsDemo, startTestServer, type TestServer } from '../test/harness';
-import { connectClient, eventually, sleep, waitForConnect, waitForConnectError } from './test-realtime';
+import { connectClient, eventually, sleep, waitForConnect, waitForConnectError } from '../test/realtime';
 
 function statusEvent(marker: number) {
   return { kind: 'sidang' as const, uuid: `p-${marker}`, from: 'draft', to: 'diajukan', event: 'SUBMIT' };

@@ -13,7 +13,7 @@ import {
   type TestServerOptions,
   usePostgres,
 } from '../test/harness';
-import { connectClient, eventually, sleep, waitForConnect, waitForDisconnect } from './test-realtime';
+import { connectClient, eventually, sleep, waitForConnect, waitForDisconnect } from '../test/realtime';
 
 const servers: TestServer[] = [];
 afterEach(async () => {

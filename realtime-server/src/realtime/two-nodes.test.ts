@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../events/publish';
 import { withEvents } from '../events/with-events';
 import { api, loginAs, loginAsDemo, startTestServer, type TestServer } from '../test/harness';
-import { connectClient, eventually, sleep, waitForConnect, waitForDisconnect } from './test-realtime';
+import { connectClient, eventually, sleep, waitForConnect, waitForDisconnect } from '../test/realtime';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

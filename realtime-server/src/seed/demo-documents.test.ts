@@ -1,7 +1,7 @@
 import type { Page } from '@ujian/shared/paging';
 import type { Pengajuan } from '@ujian/shared/pengajuan';
 import { describe, expect, it } from 'vitest';
-import { usePengajuanServer } from '../features/pengajuan/pengajuan-suite';
+import { usePengajuanServer } from '../test/pengajuan-suite';
 import { demoPdf } from './demo-documents';
 
 describe('demo documents', () => {

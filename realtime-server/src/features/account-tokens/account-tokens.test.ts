@@ -6,7 +6,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/mail';
-import { connectClient, eventually, waitForConnect, waitForDisconnect } from '../../realtime/test-realtime';
 import {
   api,
   demoPasswords,
@@ -17,8 +16,9 @@ import {
   type TestServer,
   usePostgres,
 } from '../../test/harness';
+import { connectClient, eventually, waitForConnect, waitForDisconnect } from '../../test/realtime';
+import { startTestSmtp } from '../../test/smtp';
 import { TOKEN_MASK } from '../mail/redact-links';
-import { startTestSmtp } from '../mail/test-smtp';
 
 describe('forgot/reset password and email verification', () => {
   let server: TestServer;

@@ -6,8 +6,8 @@ import { hasilNilai, hasilSidang, komponenNilai, perubahanNilai } from '../../db
 import { jadwalHistory, jadwalSidang } from '../../db/schema/jadwal';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { seedHasilDemo } from '../../seed/hasil';
-import { pdfBytes, upload } from '../pengajuan/test-helpers';
-import { type ErrorBody, scores, useHasilServer } from './test-helpers';
+import { type ErrorBody, scores, useHasilServer } from '../../test/hasil';
+import { pdfBytes, upload } from '../../test/pengajuan';
 
 const fx = useHasilServer();
 const { call, sidang, hasilOf, scoreAll, tokens, dosenUuids } = fx;

@@ -6,7 +6,7 @@ import { emailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
-import { dayAhead, type ErrorBody, useJadwalServer } from './jadwal-fixture';
+import { dayAhead, type ErrorBody, useJadwalServer } from '../../test/jadwal';
 
 const { state, call, pengajuan, draft, publish, eventsSince, lastEventId } = useJadwalServer();
 

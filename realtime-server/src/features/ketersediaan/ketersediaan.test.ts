@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dosen, peminatan } from '../../db/schema/master';
 import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profile';
-import { dayAhead, type ErrorBody, useJadwalServer } from '../jadwal/jadwal-fixture';
+import { dayAhead, type ErrorBody, useJadwalServer } from '../../test/jadwal';
 import { expandOccurrences } from './occurrences';
 
 const { state, call, draft, publish, pengajuan } = useJadwalServer();

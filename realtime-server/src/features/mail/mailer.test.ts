@@ -7,12 +7,12 @@ import { emailOutbox } from '../../db/schema/mail';
 import { publish } from '../../events/publish';
 import { createEventSignal } from '../../events/signal';
 import { withEvents } from '../../events/with-events';
-import { eventually } from '../../realtime/test-realtime';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
+import { eventually } from '../../test/realtime';
+import { startTestSmtp } from '../../test/smtp';
 import { notify } from '../notifikasi/notify';
 import { createMailer } from './mailer';
 import { TOKEN_MASK } from './redact-links';
-import { startTestSmtp } from './test-smtp';
 
 /** A mail's parts as a test writes them by hand. */
 const plain = (text: string) => ({ text, html: `<p>${text}</p>`, language: 'id' });

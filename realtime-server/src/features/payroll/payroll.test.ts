@@ -11,8 +11,8 @@ import { payrollLine, tarifHonorarium } from '../../db/schema/payroll';
 import { profiles } from '../../db/schema/profile';
 import { withEvents } from '../../events/with-events';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
+import { insertFinishedJadwal } from '../../test/payroll';
 import { loadPengaturan, savePengaturan } from '../pengaturan/pengaturan';
-import { insertFinishedJadwal } from './test-helpers';
 import { writePayrollLines } from './write-payroll-lines';
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };

@@ -3,14 +3,8 @@ import type { Pengguna } from '@ujian/shared/pengguna';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/mail';
-import {
-  connectClient,
-  eventually,
-  waitForConnect,
-  waitForConnectError,
-  waitForDisconnect,
-} from '../../realtime/test-realtime';
 import { api, loginAs, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
+import { connectClient, eventually, waitForConnect, waitForConnectError, waitForDisconnect } from '../../test/realtime';
 import { revocationsOf } from '../../test/revocations';
 
 type Page = { data: Pengguna[]; total: number };

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { suratTerjemahan } from '../../db/schema/surat';
 import { api } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { usePengajuanServer } from '../pengajuan/pengajuan-suite';
-import type { Who } from '../pengajuan/test-helpers';
+import type { Who } from '../../test/pengajuan';
+import { usePengajuanServer } from '../../test/pengajuan-suite';
 import { issueSurat } from './issue-surat';
 import { tanggalPanjang } from './templates';
 

@@ -6,7 +6,7 @@ import { jadwalAutoRun } from '../../../db/schema/jadwal-auto';
 import { dosen, jadwalExternalUmum } from '../../../db/schema/master';
 import { pengajuanPembimbing } from '../../../db/schema/pengajuan';
 import { api } from '../../../test/harness';
-import { sidangDocs, usePengajuanServer } from '../../pengajuan/pengajuan-suite';
+import { sidangDocs, usePengajuanServer } from '../../../test/pengajuan-suite';
 import { failOrphanedRuns } from './auto-runs';
 import { AutoRunPool } from './run-pool';
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import pg from 'pg';
 
-const mainFile = new URL('../../main.ts', import.meta.url).pathname;
+const mainFile = new URL('../main.ts', import.meta.url).pathname;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export function freePort(): Promise<number> {
