@@ -22,6 +22,7 @@ describe('demo documents', () => {
     it('has its three documents, downloadable by its student as PDFs', async () => {
       const list = await call<Page<Pengajuan>>('mahasiswa3', 'GET', '/pengajuan-sidang?status=selesai');
       const [finished] = list.body.data;
+      expect(finished?.requiredDocuments).toHaveLength(3);
       expect(finished?.requiredDocuments.every((d) => d.uploaded)).toBe(true);
       expect(finished?.berkas.map((b) => b.jenis).sort()).toEqual(['lembar_pengesahan', 'naskah', 'transkrip']);
       for (const file of finished?.berkas ?? []) {

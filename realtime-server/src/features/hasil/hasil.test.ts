@@ -35,6 +35,7 @@ describe('demo data', () => {
     expect(p).toMatchObject({ status: 'diajukan', dosenUuid: dosenUuids[0] });
     const row = await call<HasilRow>('admin', 'GET', `/hasil-sidang/${h!.uuid}`);
     expect(row.body.nilaiAkhir).toBe(Number(h!.nilaiAkhir));
+    expect(row.body.penilai.length).toBeGreaterThan(0);
     expect(row.body.penilai.every((x) => x.total !== null)).toBe(true);
   });
 });
@@ -212,6 +213,7 @@ describe('hasil sidang: scoring and finalising', () => {
     const mine = await call<HasilRow>('mahasiswa', 'GET', `/hasil-sidang/${h.uuid}`);
     expect(mine.status).toBe(200);
     expect(mine.body.nilaiAkhir).toBe(80.08);
+    expect(mine.body.penilai.length).toBeGreaterThan(0);
     expect(mine.body.penilai.every((x) => x.nilai === null && x.total === null)).toBe(true);
     expect((await call('mahasiswa', 'GET', `/hasil-sidang/${h.uuid}/history`)).body).toEqual([]);
 

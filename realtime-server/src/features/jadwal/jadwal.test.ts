@@ -349,6 +349,7 @@ describe('jadwal sidang: who sees what', () => {
     const list = await call<Page<JadwalRow>>('koordinator', 'GET', '/jadwal-sidang?perPage=100');
     expect(list.body.data.map((r) => r.uuid)).toContain(own.uuid);
     expect(list.body.data.map((r) => r.uuid)).not.toContain(other.uuid);
+    expect(list.body.data.length).toBeGreaterThan(0);
     expect(list.body.data.every((r) => r.prodiUuid === state.prodiUuid)).toBe(true);
     const p = await pengajuan('mahasiswa', [], { prodiUuid: state.otherProdiUuid });
     expect((await call<ErrorBody>('koordinator', 'POST', '/jadwal-sidang', { pengajuanUuid: p })).status).toBe(404);

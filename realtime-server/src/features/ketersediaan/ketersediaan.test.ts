@@ -367,6 +367,7 @@ describe('examiner suggestions', () => {
       expect(inOrder, `${a.nama} before ${b.nama}`).toBe(true);
     }
     expect(list[0]!.cocok).toBe(true);
+    expect(list.length).toBeGreaterThan(0);
     expect(list.every((d) => typeof d.loadPeriode === 'number' && typeof d.load === 'number')).toBe(true);
   });
 });

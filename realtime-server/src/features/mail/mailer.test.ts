@@ -136,6 +136,7 @@ describe('email outbox over SMTP', () => {
       token: adminToken,
     });
     expect(failed.body.data.map((m) => m.subject)).toContain('Tidak terkirim');
+    expect(failed.body.data.length).toBeGreaterThan(0);
     expect(failed.body.data.every((m) => m.status === 'failed')).toBe(true);
     await mailer.close();
     smtp.state.failures = 0;

@@ -44,6 +44,7 @@ describe('pengajuan sidang: the happy path, live', () => {
 
     await uploadAll('mahasiswa', 'pengajuan-sidang', uuid, sidangDocs);
     const withDocs = await call('mahasiswa', 'GET', `/pengajuan-sidang/${uuid}`);
+    expect(withDocs.body.requiredDocuments).toHaveLength(sidangDocs.length);
     expect(withDocs.body.requiredDocuments.every((d) => d.uploaded)).toBe(true);
     expect(withDocs.body.berkas.map((b) => b.jenis).sort()).toEqual([...sidangDocs].sort());
     expect(withDocs.body.allowedEvents).toEqual(['SUBMIT', 'CANCEL']);
