@@ -55,10 +55,11 @@ export function apiFixtures(portal: Pick<Portal, 'baseUrl'>) {
     requiredDocuments: { jenis: string; uploaded: boolean }[];
   };
 
-  /** The clean demo student applies with dosen1 as pembimbing; the admin verifies: a pengajuan to place. */
-  async function verifiedPengajuan(): Promise<{ uuid: string; judul: string; student: string }> {
+  type Applied = { uuid: string; version: number; judul: string; student: string };
+
+  /** The clean demo student applies with Budi Santoso as pembimbing, uploads the documents and submits. */
+  async function submittedPengajuan(): Promise<Applied> {
     const student = await apiLogin(demo.mahasiswa);
-    const admin = await apiLogin(demo.admin);
     const dosen = await call<{ data: { uuid: string; nama: string }[] }>(
       student,
       'GET',
@@ -84,8 +85,18 @@ export function apiFixtures(portal: Pick<Portal, 'baseUrl'>) {
       event: 'SUBMIT',
       version: row.version,
     });
-    await call(admin, 'POST', `/pengajuan-sidang/${row.uuid}/transitions`, { event: 'VERIFY', version: row.version });
-    return { uuid: row.uuid, judul, student: row.mahasiswa.fullName };
+    return { uuid: row.uuid, version: row.version, judul, student: row.mahasiswa.fullName };
+  }
+
+  /** A submitted pengajuan (submittedPengajuan) the admin has verified: a pengajuan to place. */
+  async function verifiedPengajuan(): Promise<Applied> {
+    const submitted = await submittedPengajuan();
+    const admin = await apiLogin(demo.admin);
+    const row = await call<Row>(admin, 'POST', `/pengajuan-sidang/${submitted.uuid}/transitions`, {
+      event: 'VERIFY',
+      version: submitted.version,
+    });
+    return { ...submitted, version: row.version };
   }
 
   type Dosen = { uuid: string; nama: string; userId: number | null };
@@ -111,29 +122,55 @@ export function apiFixtures(portal: Pick<Portal, 'baseUrl'>) {
 
   type Hasil = { uuid: string; jadwalUuid: string; version: number; komponen: Array<{ kode: string }> };
 
-  /**
-   * Places a pengajuan on `tanggal` (first exam time, last room) with this committee, publishes and
-   * starts it: its hasil row, ready to score.
-   */
+  type Placed = {
+    uuid: string;
+    version: number;
+    waktu: { mulai: string; selesai: string };
+    ruangan: { nama: string };
+  };
+
+  /** Places a pengajuan on `tanggal` (first exam time, last room) with this committee and publishes it. */
+  async function publishedSidang(
+    admin: string,
+    pengajuanUuid: string,
+    tanggal: string,
+    komite: Array<{ dosenUuid: string; peran: string }>,
+  ): Promise<Placed> {
+    type Waktu = { uuid: string; mulai: string; selesai: string };
+    const waktu = await call<{ data: Waktu[] }>(admin, 'GET', '/master/waktu-ujian?perPage=10');
+    const ruangan = await call<{ data: Array<{ uuid: string; nama: string }> }>(
+      admin,
+      'GET',
+      '/master/ruangan?perPage=10',
+    );
+    const room = ruangan.data[ruangan.data.length - 1]!;
+    const draft = await call<{ uuid: string; version: number }>(admin, 'POST', '/jadwal-sidang', {
+      pengajuanUuid,
+      tanggal,
+      waktuUjianUuid: waktu.data[0]!.uuid,
+      ruanganUuid: room.uuid,
+      komite,
+    });
+    const jadwal = await call<{ uuid: string; version: number }>(
+      admin,
+      'POST',
+      `/jadwal-sidang/${draft.uuid}/transitions`,
+      {
+        event: 'PUBLISH',
+        version: draft.version,
+      },
+    );
+    return { ...jadwal, waktu: waktu.data[0]!, ruangan: room };
+  }
+
+  /** A published sidang (publishedSidang), started: its hasil row, ready to score. */
   async function startedSidang(
     admin: string,
     pengajuanUuid: string,
     tanggal: string,
     komite: Array<{ dosenUuid: string; peran: string }>,
   ): Promise<Hasil> {
-    const waktu = await call<{ data: Array<{ uuid: string }> }>(admin, 'GET', '/master/waktu-ujian?perPage=10');
-    const ruangan = await call<{ data: Array<{ uuid: string }> }>(admin, 'GET', '/master/ruangan?perPage=10');
-    let jadwal = await call<{ uuid: string; version: number }>(admin, 'POST', '/jadwal-sidang', {
-      pengajuanUuid,
-      tanggal,
-      waktuUjianUuid: waktu.data[0]!.uuid,
-      ruanganUuid: ruangan.data[ruangan.data.length - 1]!.uuid,
-      komite,
-    });
-    jadwal = await call(admin, 'POST', `/jadwal-sidang/${jadwal.uuid}/transitions`, {
-      event: 'PUBLISH',
-      version: jadwal.version,
-    });
+    const jadwal = await publishedSidang(admin, pengajuanUuid, tanggal, komite);
     await call(admin, 'POST', `/jadwal-sidang/${jadwal.uuid}/transitions`, { event: 'START', version: jadwal.version });
     const hasil = await call<{ data: Hasil[] }>(admin, 'GET', '/hasil-sidang?perPage=100');
     const row = hasil.data.find((h) => h.jadwalUuid === jadwal.uuid)!;
@@ -141,7 +178,7 @@ export function apiFixtures(portal: Pick<Portal, 'baseUrl'>) {
     return row;
   }
 
-  return { apiLogin, call, verifiedPengajuan, dosenOfAccounts, startedSidang };
+  return { apiLogin, call, submittedPengajuan, verifiedPengajuan, dosenOfAccounts, publishedSidang, startedSidang };
 }
 
 /** A working day two weeks ahead: free of the demo sidang, inside the demo periode. */

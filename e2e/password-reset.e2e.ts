@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ReceivedMail, startTestSmtp } from '../realtime-server/src/features/mail/test-smtp';
-import { eventually } from '../realtime-server/src/realtime/test-realtime';
+import { eventually } from '../realtime-server/src/test/realtime';
+import { type ReceivedMail, startTestSmtp } from '../realtime-server/src/test/smtp';
 import { demo, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
 
 let portal: Portal;

@@ -1,62 +1,67 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiFixtures, dayAhead } from './api-fixtures';
 import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
 usePortal((started) => ({ portal, browser } = started));
 
-type Session = { token: string; fullName: string };
+const api = () => apiFixtures(portal);
+const dosen2 = { email: 'dosen2@demo.ac.id', password: 'Dosen#2026demo' };
+const dosen3 = { email: 'dosen3@demo.ac.id', password: 'Dosen#2026demo' };
 
-async function api<T>(session: Session | null, method: string, path: string, body?: unknown): Promise<T> {
-  const isForm = body instanceof FormData;
-  const res = await fetch(`${portal.baseUrl}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(session ? { Authorization: `Bearer ${session.token}` } : {}),
-      ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
+type Mine = { data: Array<{ uuid: string; status: string; version: number }> };
+
+/**
+ * The clean demo student's live pengajuan sidang, verified: the one the koordinator verified in the
+ * first test, or one applied for and verified here when a test runs on its own.
+ */
+async function verifiedOfMahasiswa(): Promise<string> {
+  const { apiLogin, call, verifiedPengajuan } = api();
+  const mine = await call<Mine>(await apiLogin(demo.mahasiswa), 'GET', '/pengajuan-sidang?perPage=100');
+  const live = mine.data.find((p) => p.status === 'diajukan' || p.status === 'diverifikasi');
+  if (!live) return (await verifiedPengajuan()).uuid;
+  if (live.status === 'diajukan')
+    await call(await apiLogin(demo.admin), 'POST', `/pengajuan-sidang/${live.uuid}/transitions`, {
+      event: 'VERIFY',
+      version: live.version,
+    });
+  return live.uuid;
 }
 
-async function login(account: { email: string; password: string }): Promise<Session> {
-  const body = await api<{ accessToken: string; userData: { fullName: string } }>(null, 'POST', '/jwt/login', {
-    email: account.email,
-    password: account.password,
-  });
-  return { token: body.accessToken, fullName: body.userData.fullName };
-}
+type Scheduled = { tanggal: string; mulai: string; selesai: string; ruangan: string };
 
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-
-/** A pengajuan sidang of `mahasiswa` with its three documents, submitted: the koordinator's to verify. */
-async function submittedSidang(student: Session): Promise<string> {
-  const dosen = await api<{ data: { uuid: string }[] }>(student, 'GET', '/master/dosen?perPage=1');
-  const row = await api<{ uuid: string }>(student, 'POST', '/pengajuan-sidang', {
-    judul: 'Penjadwalan sidang skripsi dengan pemrograman bilangan bulat',
-    pembimbingIds: [dosen.data[0]!.uuid],
-  });
-  for (const jenis of ['naskah', 'lembar_pengesahan', 'transkrip']) {
-    const form = new FormData();
-    form.append('jenis', jenis);
-    form.append('File', new Blob([pdf], { type: 'application/pdf' }), `${jenis}.pdf`);
-    await api(student, 'POST', `/pengajuan-sidang/${row.uuid}/berkas`, form);
+/**
+ * The student's published sidang: the one placed before, or that pengajuan placed here two weeks
+ * ahead (dosen2 chairs, dosen3 examines) and published. Times are Jakarta's `HH:MM`.
+ */
+async function scheduledOfMahasiswa(): Promise<Scheduled> {
+  const { apiLogin, call, dosenOfAccounts, publishedSidang } = api();
+  type Row = { status: string; tanggal: string; mulai: string; selesai: string; ruanganNama: string };
+  const mine = await call<{ data: Row[] }>(await apiLogin(demo.mahasiswa), 'GET', '/jadwal-sidang?mine=1');
+  const published = mine.data.find((j) => j.status === 'terjadwal');
+  if (published) {
+    const { tanggal, mulai, selesai, ruanganNama } = published;
+    return { tanggal, mulai: mulai.slice(11, 16), selesai: selesai.slice(11, 16), ruangan: ruanganNama };
   }
-  await api(student, 'POST', `/pengajuan-sidang/${row.uuid}/transitions`, { event: 'SUBMIT' });
-  return row.uuid;
+  const uuid = await verifiedOfMahasiswa();
+  const admin = await apiLogin(demo.admin);
+  const [ketua, penguji] = (await dosenOfAccounts(admin, [dosen2, dosen3])).of;
+  const tanggal = dayAhead();
+  const placed = await publishedSidang(admin, uuid, tanggal, [
+    { dosenUuid: ketua!.uuid, peran: 'ketua' },
+    { dosenUuid: penguji!.uuid, peran: 'penguji1' },
+  ]);
+  const { mulai, selesai } = placed.waktu;
+  return { tanggal, mulai: mulai.slice(0, 5), selesai: selesai.slice(0, 5), ruangan: placed.ruangan.nama };
 }
 
 const status = (page: Page) => page.getByTestId('pengajuan-status').first().getAttribute('data-status');
 
 describe('the koordinator confirms a verification that names the student', { timeout: 120_000 }, () => {
   it('asks before verifying, with the student and the consequence; going back changes nothing', async () => {
-    const student = await login(demo.mahasiswa);
-    const uuid = await submittedSidang(student);
+    const { uuid, student } = await api().submittedPengajuan();
 
     const { context, page } = await newPage(browser);
     await signIn(page, portal.baseUrl, demo.koordinator.email, demo.koordinator.password);
@@ -69,7 +74,7 @@ describe('the koordinator confirms a verification that names the student', { tim
     const question = page.getByTestId('action-dialog-question');
     await question.waitFor();
     expect(await question.textContent()).toBe(
-      `Verify the thesis defence application of ${student.fullName}? It goes to the scheduling queue.`,
+      `Verify the thesis defence application of ${student}? It goes to the scheduling queue.`,
     );
     // the page behind the overlay was checked above; this is the dialog
     await expectAccessible(page, { exclude: ['[data-testid="pengajuan-actions"]'] });
@@ -81,19 +86,19 @@ describe('the koordinator confirms a verification that names the student', { tim
 
     await page.getByTestId('action-VERIFY').click();
     await page.getByTestId('action-dialog-confirm').click();
-    await expect.poll(() => status(page)).toBe('diverifikasi');
+    await expect.poll(() => status(page), { timeout: 15_000 }).toBe('diverifikasi');
     await context.close();
   });
 });
 
 describe("a student's home", { timeout: 120_000 }, () => {
   it('a student lands on their home: their pengajuan with status and next step, no result yet', async () => {
+    await verifiedOfMahasiswa();
     const { context, page } = await newPage(browser);
     await signIn(page, portal.baseUrl, demo.mahasiswa.email, demo.mahasiswa.password);
     await page.waitForURL((url) => url.pathname === '/home');
     const row = page.getByTestId('my-pengajuan-sidang').getByTestId('my-pengajuan-row');
     await row.waitFor();
-    // verified by the koordinator above
     expect(await row.getByTestId('pengajuan-status').getAttribute('data-status')).toBe('diverifikasi');
     expect(await row.getByTestId('my-pengajuan-next').textContent()).toBe(
       'Next step: Verified. Waiting for a date, time and room.',
@@ -104,52 +109,48 @@ describe("a student's home", { timeout: 120_000 }, () => {
   });
 
   it('shows the next sidang with date, time and room from GET /jadwal-sidang?mine=1', async () => {
+    const placed = await scheduledOfMahasiswa();
     const { context, page } = await newPage(browser);
-    let asked = '';
-    await page.route('**/api/v1/jadwal-sidang?*', (route) => {
-      asked = route.request().url();
-      return route.fulfill({
-        json: {
-          data: [
-            {
-              uuid: 'j1',
-              pengajuanUuid: 'p1',
-              status: 'terjadwal',
-              tanggal: '2099-03-02',
-              mulai: '2099-03-02T09:00:00+07:00',
-              selesai: '2099-03-02T11:00:00+07:00',
-              ruanganNama: 'Ruang Sidang 2',
-              onlineUrl: null,
-            },
-          ],
-          total: 1,
-          page: 1,
-          perPage: 50,
-        },
-      });
-    });
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/jadwal-sidang');
     await signIn(page, portal.baseUrl, demo.mahasiswa.email, demo.mahasiswa.password);
     await page.waitForURL((url) => url.pathname === '/home');
+    expect(new URL((await asked).url()).searchParams.get('mine')).toBe('1');
     await page.getByTestId('home-next-sidang').waitFor();
-    expect(new URL(asked).searchParams.get('mine')).toBe('1');
-    expect(await page.getByTestId('home-next-sidang-date').textContent()).toBe('Monday, March 2, 2099');
-    expect(await page.getByTestId('home-next-sidang-time').textContent()).toBe('09:00–11:00 WIB');
-    expect(await page.getByTestId('home-next-sidang-room').textContent()).toBe('Ruang Sidang 2');
+    // the day and exam time the admin placed it on, written as an English reader reads them
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${placed.tanggal}T12:00:00Z`),
+    );
+    expect(await page.getByTestId('home-next-sidang-date').textContent()).toBe(day);
+    expect(await page.getByTestId('home-next-sidang-time').textContent()).toBe(`${placed.mulai}–${placed.selesai} WIB`);
+    expect(await page.getByTestId('home-next-sidang-room').textContent()).toBe(placed.ruangan);
     await expectAccessible(page);
     await context.close();
   });
 
   it('shows no next sidang when the schedule cannot be read', async () => {
-    const { context, page } = await newPage(browser);
-    await page.route('**/api/v1/jadwal-sidang?*', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'down' } } }),
-    );
-    await signIn(page, portal.baseUrl, demo.mahasiswa.email, demo.mahasiswa.password);
-    await page.waitForURL((url) => url.pathname === '/home');
-    await page.getByTestId('my-pengajuan-row').first().waitFor();
-    await page.getByTestId('home-result').waitFor();
-    expect(await page.getByTestId('home-next-sidang').count()).toBe(0);
-    await context.close();
+    // a published sidang the student would see, and a student role (`client`) that may no longer read schedules
+    await scheduledOfMahasiswa();
+    const { apiLogin, call } = api();
+    const admin = await apiLogin(demo.admin);
+    type Role = { id: number; name: string; rules: Array<{ action: string; subject: string }> };
+    // the role is given back its rules however the test ends
+    const role = (await call<{ data: Role[] }>(admin, 'GET', '/hak-akses')).data.find((r) => r.name === 'client')!;
+    const rules = role.rules.filter((r) => !(r.subject === 'jadwal-sidang' && r.action === 'read'));
+    expect(rules).toHaveLength(role.rules.length - 1);
+    await call(admin, 'PATCH', `/hak-akses/${role.id}`, { rules });
+    try {
+      const { context, page } = await newPage(browser);
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/jadwal-sidang');
+      await signIn(page, portal.baseUrl, demo.mahasiswa.email, demo.mahasiswa.password);
+      await page.waitForURL((url) => url.pathname === '/home');
+      expect((await answered).status()).toBe(403);
+      await page.getByTestId('my-pengajuan-row').first().waitFor();
+      await page.getByTestId('home-result').waitFor();
+      expect(await page.getByTestId('home-next-sidang').count()).toBe(0);
+      await context.close();
+    } finally {
+      await call(admin, 'PATCH', `/hak-akses/${role.id}`, { rules: role.rules });
+    }
   });
 
   it('a student whose sidang is finished sees its result', async () => {

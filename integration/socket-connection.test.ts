@@ -11,8 +11,8 @@ import { createRealtimeConnection } from '../client/src/realtime/socket-connecti
 import { createSessionStore } from '../client/src/stores/session';
 import { withEvents } from '../realtime-server/src/events/with-events';
 import { notify } from '../realtime-server/src/features/notifikasi/notify';
-import { eventually, sleep } from '../realtime-server/src/realtime/test-realtime';
 import { loginAsDemo, startTestServer, type TestServer } from '../realtime-server/src/test/harness';
+import { eventually, sleep } from '../realtime-server/src/test/realtime';
 
 /**
  * The browser's socket layer against the real server (API + Socket.IO on ephemeral ports, a real

@@ -38,3 +38,15 @@ export function isoDateTimeSchema(message: string = dateMessages.datetime) {
 export function isRealDate(value: string): boolean {
   return isoDateSchema().safeParse(value).success;
 }
+
+/**
+ * University time: Asia/Jakarta is UTC+7 all year (Indonesia keeps no daylight saving), so its
+ * arithmetic is a fixed offset. Server and client both read Jakarta days through these.
+ */
+export const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+
+/** The Jakarta calendar day (YYYY-MM-DD) of an instant. */
+export function jakartaDateOf(iso: string | Date): string {
+  const t = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
+  return new Date(t + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema } from './dates';
+import { isoDateSchema, isoDateTimeSchema, jakartaDateOf } from './dates';
 
 /**
  * Wire shapes of `/api/v1/ketersediaan` (CONTRACT.md "Lecturer availability"): a lecturer is
@@ -73,12 +73,6 @@ export const createKetersediaanSchema = z
     }
   });
 export type CreateKetersediaan = z.infer<typeof createKetersediaanSchema>;
-
-/** The Jakarta calendar day (UTC+7, no daylight saving) of an ISO instant. */
-export function jakartaDateOf(iso: string | Date): string {
-  const t = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
-  return new Date(t + 7 * 3_600_000).toISOString().slice(0, 10);
-}
 
 export const ringkasanQuerySchema = z.object({
   from: calendarDate,

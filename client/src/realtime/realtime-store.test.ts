@@ -106,6 +106,7 @@ describe('realtime store', () => {
     expect(store.getState().unread).toBe(1);
     store.getState().markAllRead(at);
     expect(store.getState().unread).toBe(0);
+    expect(store.getState().inbox).toHaveLength(2);
     expect(store.getState().inbox.every((n) => n.readAt === at)).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfBytes, upload } from '../features/pengajuan/test-helpers';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../test/harness';
+import { pdfBytes, upload } from '../test/pengajuan';
 import { rawRequest } from './raw-http';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

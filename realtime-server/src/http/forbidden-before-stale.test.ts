@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dosen } from '../db/schema/master';
 import { pengajuanPembimbing } from '../db/schema/pengajuan';
-import { type ErrorBody, scores, useHasilServer } from '../features/hasil/test-helpers';
 import { api, loginAs } from '../test/harness';
+import { type ErrorBody, scores, useHasilServer } from '../test/hasil';
 
 /**
  * CONTRACT.md Part 3 "Bad input": a caller who may read a row but not act on it gets 403 before any

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfBytes, upload } from '../features/pengajuan/test-helpers';
 import { api, demoPasswords, loginAs, startTestServer, type TestServer } from '../test/harness';
+import { pdfBytes, upload } from '../test/pengajuan';
 import { fuzzApi, type KnownValues, listRoutes, type Who } from './fuzz-core';
 
 /** Runs per route and the budget: every route gets 2 runs, up to 6 while 35 s last (a CI minute in all). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { dayAhead, useJadwalServer } from '../features/jadwal/jadwal-fixture';
+import { dayAhead, useJadwalServer } from '../test/jadwal';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 

@@ -1,6 +1,13 @@
-// University time: Asia/Jakarta is UTC+7 all year (Indonesia keeps no daylight saving), so its
-// arithmetic is a fixed offset.
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+import { JAKARTA_OFFSET_MS, jakartaDateOf } from '@ujian/shared/dates';
+
+// University time (Asia/Jakarta, a fixed UTC+7): every server computation of a Jakarta day or
+// clock time goes through here.
+export { jakartaDateOf };
+
+/** An instant as Jakarta's wall clock in UTC fields (`getUTCHours()` is the hour in Jakarta). */
+export function jakartaWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + JAKARTA_OFFSET_MS);
+}
 
 /** The instant of `HH:MM` or `HH:MM:SS` on the date `tanggal` (YYYY-MM-DD) in Jakarta. */
 export function jakartaInstant(tanggal: string, time: string): Date {
@@ -11,11 +18,11 @@ export function jakartaInstant(tanggal: string, time: string): Date {
 export function jakartaIso(instant: Date | string | null): string | null {
   if (instant === null) return null;
   const d = instant instanceof Date ? instant : new Date(instant);
-  return `${new Date(d.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
+  return `${jakartaWallClock(d).toISOString().slice(0, 19)}+07:00`;
 }
 
 /** The calendar day in Jakarta `days` after the day of `now`, as midnight UTC of that date. */
 export function jakartaDay(now: Date, days = 0): Date {
-  const local = new Date(now.getTime() + JAKARTA_OFFSET_MS);
+  const local = jakartaWallClock(now);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days));
 }

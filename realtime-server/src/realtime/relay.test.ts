@@ -6,8 +6,8 @@ import { publish } from '../events/publish';
 import { createEventSignal } from '../events/signal';
 import { withEvents } from '../events/with-events';
 import { startTestServer, TEST_POSTGRES_URL, type TestServer, usePostgres } from '../test/harness';
+import { eventually } from '../test/realtime';
 import { createRelay, type Relay, type RelayEvent } from './relay';
-import { eventually } from './test-realtime';
 
 describe('relay', () => {
   let server: TestServer;

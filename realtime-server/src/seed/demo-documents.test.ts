@@ -1,7 +1,7 @@
 import type { Page } from '@ujian/shared/paging';
 import type { Pengajuan } from '@ujian/shared/pengajuan';
 import { describe, expect, it } from 'vitest';
-import { usePengajuanServer } from '../features/pengajuan/pengajuan-suite';
+import { usePengajuanServer } from '../test/pengajuan-suite';
 import { demoPdf } from './demo-documents';
 
 describe('demo documents', () => {
@@ -22,6 +22,7 @@ describe('demo documents', () => {
     it('has its three documents, downloadable by its student as PDFs', async () => {
       const list = await call<Page<Pengajuan>>('mahasiswa3', 'GET', '/pengajuan-sidang?status=selesai');
       const [finished] = list.body.data;
+      expect(finished?.requiredDocuments).toHaveLength(3);
       expect(finished?.requiredDocuments.every((d) => d.uploaded)).toBe(true);
       expect(finished?.berkas.map((b) => b.jenis).sort()).toEqual(['lembar_pengesahan', 'naskah', 'transkrip']);
       for (const file of finished?.berkas ?? []) {

@@ -47,6 +47,7 @@ describe('demo seed', () => {
     expect(await count(statusPengajuanSidang)).toBeGreaterThanOrEqual(8);
     expect(await count(prosesPersidangan)).toBeGreaterThan(0);
     const nidn = await server.db.select({ nidn: dosen.nidn }).from(dosen);
+    expect(nidn.length).toBeGreaterThan(0);
     expect(nidn.every((d) => /^\d{10}$/.test(d.nidn))).toBe(true);
   });
 
@@ -54,6 +55,7 @@ describe('demo seed', () => {
     const letters = await server.db.select({ jenis: surat.jenis, status: surat.status }).from(surat);
     const kinds = new Set(letters.map((l) => l.jenis));
     for (const jenis of ['surat-tugas', 'surat-tugas-pembimbing', 'sktmt']) expect(kinds.has(jenis), jenis).toBe(true);
+    expect(letters.length).toBeGreaterThan(0);
     expect(letters.every((l) => l.status === 'terbit')).toBe(true);
   });
 

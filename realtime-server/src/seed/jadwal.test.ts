@@ -72,6 +72,7 @@ describe('demo seed: jadwal sidang', () => {
     expect(komite.find((k) => k.peran === 'penguji1')?.username).toBe('dosen2');
     const pembimbingUuids = pembimbing.map((p) => p.dosenUuid);
     expect(pembimbingUuids).toHaveLength(2);
+    expect(komite).toHaveLength(3);
     expect(komite.some((k) => pembimbingUuids.includes(k.dosenUuid))).toBe(false);
 
     expect(pengajuan.status).toBe('dijadwalkan');
@@ -94,6 +95,7 @@ describe('demo seed: jadwal sidang', () => {
     expect(jadwal.selesai!.getTime()).toBeLessThan(now.getTime());
     expect(komite.map((k) => k.peran).sort()).toEqual(['ketua', 'penguji1', 'sekretaris']);
     expect(pembimbing.length).toBeGreaterThan(0);
+    expect(komite).toHaveLength(3);
     expect(komite.some((k) => pembimbing.map((p) => p.dosenUuid).includes(k.dosenUuid))).toBe(false);
     expect(history.map((h) => h.event)).toEqual(['CREATE', 'PUBLISH', 'START', 'FINISH']);
     expect(history.at(-1)?.toStatus).toBe('selesai');

@@ -8,12 +8,12 @@ import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/client';
+import { freshDatabase, postgresAnswers, startMain } from '../../test/backup';
 import { api, usePostgres } from '../../test/harness';
-import { scores, useHasilServer } from '../hasil/test-helpers';
-import { firstDosen, pdfBytes, upload } from '../pengajuan/test-helpers';
+import { scores, useHasilServer } from '../../test/hasil';
+import { firstDosen, pdfBytes, upload } from '../../test/pengajuan';
 import { hasTool, RestoreRefused, readManifest, restoreBackup, writeBackup } from './archive';
 import { backupThroughServer, startBackupChannel } from './channel';
-import { freshDatabase, postgresAnswers, startMain } from './test-helpers';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const hexBytes = (hex: string) => new Uint8Array(Buffer.from(hex.replace(/^\\x/, ''), 'hex'));

@@ -101,6 +101,7 @@ describe('scheduled backups', () => {
           ),
         );
       const failed = sent.filter((n) => (n.data as { kind?: string } | null)?.kind === 'backup.failed');
+      expect(admins.length).toBeGreaterThan(0);
       expect(failed).toHaveLength(admins.length);
       expect(failed.every((n) => n.title === 'Die geplante Sicherung ist fehlgeschlagen')).toBe(true);
     } finally {

@@ -7,9 +7,9 @@ import type { PublicSurat } from '@ujian/shared/surat';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/migrations-folder';
+import { startMain } from '../../test/backup';
 import { api, demoPasswords, loginAs, usePostgres } from '../../test/harness';
 import { migrationsUpTo, RestoreRefused, restoreBackup } from './archive';
-import { startMain } from './test-helpers';
 
 const fixtures = new URL('../../../test-fixtures/backups/', import.meta.url).pathname;
 const archives = readdirSync(fixtures)

@@ -9,12 +9,13 @@ import { jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
 import { dosen } from '../../db/schema/master';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
+import { jakartaDateOf } from '../../lib/jakarta-time';
 import type { AuthContext } from '../auth/auth-context';
 import { committeeOf, dosenOfUser, isAdmin, latestScoresOf, scoringJadwalStatuses } from '../hasil/hasil-rows';
 import { perubahanBody, selectPerubahan } from '../hasil/perubahan-service';
 import { involvesDosen, selectJadwal, toJadwalRows } from '../jadwal/jadwal-rows';
 import { namaLengkapOf } from '../master/definitions';
-import { calendarDateOf, openPeriodes } from '../master/open-periodes';
+import { openPeriodes } from '../master/open-periodes';
 import { payrollRecap } from '../payroll/payroll-query';
 
 /** How many rows each card lists: the desk points to the full screens for the rest. */
@@ -173,7 +174,7 @@ async function honorarium(db: Db, caller: AuthContext, myDosen: string, now: Dat
   if (!caller.ability.can('read', 'rekapitulasi-payroll')) return null;
   const totals = async (q: PayrollQuery): Promise<Omit<DeskHonorarium, 'from' | 'to'>> =>
     (await payrollRecap(db, caller, { ...q, dosenUuid: myDosen })).totals;
-  const today = calendarDateOf(now);
+  const today = jakartaDateOf(now);
   const from = `${today.slice(0, 8)}01`;
   const to = monthEnd(today);
   const [periode] = await openPeriodes(db, now, 'sidang');

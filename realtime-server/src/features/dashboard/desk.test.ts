@@ -79,6 +79,7 @@ describe('GET /dashboard/desk', () => {
     });
     expect(next!.mulai).toMatch(/T10:00:00\+07:00$/);
     expect(next!.komite.map((k) => k.peran)).toEqual(demoJadwal.komite.map((k) => k.peran));
+    expect(next!.komite.length).toBeGreaterThan(0);
     expect(next!.komite.every((k) => k.nama.length > 0)).toBe(true);
     expect(next!.pembimbing.length).toBeGreaterThan(0);
     // the sidang has not started: no score is owed yet

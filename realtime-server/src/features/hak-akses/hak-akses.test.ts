@@ -1,8 +1,8 @@
 import type { CheckTokenResponse, TokenPair } from '@ujian/shared/auth';
 import type { HakAksesMeta, Role } from '@ujian/shared/hak-akses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectClient, eventually, waitForConnect, waitForDisconnect } from '../../realtime/test-realtime';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
+import { connectClient, eventually, waitForConnect, waitForDisconnect } from '../../test/realtime';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dosen } from '../../db/schema/master';
 import { pengajuanPembimbing } from '../../db/schema/pengajuan';
 import { api, loginAs } from '../../test/harness';
-import { scores, useHasilServer } from './test-helpers';
+import { scores, useHasilServer } from '../../test/hasil';
 
 /** CONTRACT.md Part 3 "Hasil: visibility of the history": the history shows what the row shows. */
 describe('who sees which entries of a hasil history', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hasilSidang } from '../../db/schema/hasil';
-import { dayAhead, useJadwalServer } from '../jadwal/jadwal-fixture';
+import { dayAhead, useJadwalServer } from '../../test/jadwal';
 
 const { state, draft, publish } = useJadwalServer();
 

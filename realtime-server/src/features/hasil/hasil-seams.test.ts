@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { hasilSidang } from '../../db/schema/hasil';
 import { jadwalSidang } from '../../db/schema/jadwal';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
+import { useHasilServer } from '../../test/hasil';
 import { backfillHasilRows } from './hasil-rows';
-import { useHasilServer } from './test-helpers';
 
 const serverSrc = fileURLToPath(new URL('../..', import.meta.url));
 const sources = (dir: string): string[] =>

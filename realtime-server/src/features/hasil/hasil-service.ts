@@ -18,14 +18,14 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { hasilNilai, hasilSidang } from '../../db/schema/hasil';
 import { jadwalHistory, jadwalSidang } from '../../db/schema/jadwal';
-import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
+import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import { publish } from '../../events/publish';
 import { withEvents } from '../../events/with-events';
 import { authoriseThenCheckVersion } from '../../http/stale-version';
 import type { AuthContext } from '../auth/auth-context';
 import { announceJadwal } from '../jadwal/jadwal-effects';
-import { factsOf, komiteOf } from '../jadwal/jadwal-rows';
+import { factsOf, komiteOf, pembimbingOf } from '../jadwal/jadwal-rows';
 import { decideJadwal } from '../jadwal/transition-jadwal';
 import { notify } from '../notifikasi/notify';
 import type { PengajuanDeps } from '../pengajuan/deps';
@@ -236,12 +236,9 @@ function actorFor(auth: AuthContext, myDosen: string | null, committee: Committe
   };
 }
 
-async function pembimbingOf(db: Db, pengajuanUuid: string): Promise<string[]> {
-  const rows = await db
-    .select({ dosenUuid: pengajuanPembimbing.dosenUuid })
-    .from(pengajuanPembimbing)
-    .where(and(eq(pengajuanPembimbing.kind, 'sidang'), eq(pengajuanPembimbing.pengajuanUuid, pengajuanUuid)));
-  return rows.map((r) => r.dosenUuid);
+/** The dosen uuids of one pengajuan's pembimbing. */
+async function pembimbingUuidsOf(db: Db, pengajuanUuid: string): Promise<string[]> {
+  return ((await pembimbingOf(db, [pengajuanUuid])).get(pengajuanUuid) ?? []).map((p) => p.dosenUuid);
 }
 
 /**
@@ -403,7 +400,7 @@ export async function approveRevision(deps: HasilDeps, auth: AuthContext, uuid: 
   await authoriseThenCheckVersion({
     authorise: async () => {
       const committee = (await committeeOf(deps.db, [seen.jadwalUuid])).get(seen.jadwalUuid) ?? [];
-      const actor = actorFor(auth, myDosen, committee, await pembimbingOf(deps.db, seen.pengajuanUuid));
+      const actor = actorFor(auth, myDosen, committee, await pembimbingUuidsOf(deps.db, seen.pengajuanUuid));
       if (!actor.admin && !actor.ketua && !actor.pembimbing)
         throw forbidden('Only the chair, a supervisor or an admin may approve the revisions.');
     },
@@ -414,7 +411,7 @@ export async function approveRevision(deps: HasilDeps, auth: AuthContext, uuid: 
   await withEvents(deps, async (tx) => {
     const record = await lockHasil(tx, uuid, version ?? seen.version);
     const committee = (await committeeOf(tx, [record.jadwalUuid])).get(record.jadwalUuid) ?? [];
-    const actor = actorFor(auth, myDosen, committee, await pembimbingOf(tx, record.pengajuanUuid));
+    const actor = actorFor(auth, myDosen, committee, await pembimbingUuidsOf(tx, record.pengajuanUuid));
     const snapshot = restoreHasil(record.status, record.keputusan, {
       actor,
       rubricComplete: true,

@@ -6,8 +6,8 @@ import { hasilNilai, hasilSidang, komponenNilai, perubahanNilai } from '../../db
 import { jadwalHistory, jadwalSidang } from '../../db/schema/jadwal';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { seedHasilDemo } from '../../seed/hasil';
-import { pdfBytes, upload } from '../pengajuan/test-helpers';
-import { type ErrorBody, scores, useHasilServer } from './test-helpers';
+import { type ErrorBody, scores, useHasilServer } from '../../test/hasil';
+import { pdfBytes, upload } from '../../test/pengajuan';
 
 const fx = useHasilServer();
 const { call, sidang, hasilOf, scoreAll, tokens, dosenUuids } = fx;
@@ -35,6 +35,7 @@ describe('demo data', () => {
     expect(p).toMatchObject({ status: 'diajukan', dosenUuid: dosenUuids[0] });
     const row = await call<HasilRow>('admin', 'GET', `/hasil-sidang/${h!.uuid}`);
     expect(row.body.nilaiAkhir).toBe(Number(h!.nilaiAkhir));
+    expect(row.body.penilai.length).toBeGreaterThan(0);
     expect(row.body.penilai.every((x) => x.total !== null)).toBe(true);
   });
 });
@@ -212,6 +213,7 @@ describe('hasil sidang: scoring and finalising', () => {
     const mine = await call<HasilRow>('mahasiswa', 'GET', `/hasil-sidang/${h.uuid}`);
     expect(mine.status).toBe(200);
     expect(mine.body.nilaiAkhir).toBe(80.08);
+    expect(mine.body.penilai.length).toBeGreaterThan(0);
     expect(mine.body.penilai.every((x) => x.nilai === null && x.total === null)).toBe(true);
     expect((await call('mahasiswa', 'GET', `/hasil-sidang/${h.uuid}/history`)).body).toEqual([]);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
 import { pengajuanHistory, pengajuanSidang } from '../../db/schema/pengajuan';
 import { surat } from '../../db/schema/surat';
-import { type ErrorBody, scores, useHasilServer } from './test-helpers';
+import { type ErrorBody, scores, useHasilServer } from '../../test/hasil';
 
 const fx = useHasilServer();
 const { call, sidang, hasilOf, scoreAll, tokens, dosenUuids } = fx;

@@ -2,7 +2,7 @@ import type { Availability, CheckResult, JadwalRow } from '@ujian/shared/jadwal'
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dosen, jadwalExternalUmum, ruangan } from '../../db/schema/master';
-import { dayAhead, type ErrorBody, useJadwalServer } from './jadwal-fixture';
+import { dayAhead, type ErrorBody, useJadwalServer } from '../../test/jadwal';
 
 const { state, call, pengajuan, draft, publish } = useJadwalServer();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayAhead, useJadwalServer } from './jadwal-fixture';
+import { dayAhead, useJadwalServer } from '../../test/jadwal';
 
 /**
  * A transaction holds one PostgreSQL connection: queries on it go one after another. Queueing a query

@@ -1,13 +1,14 @@
-import { expandOccurrences, jakartaDateOf, type Occurrence } from '@ujian/shared/ketersediaan';
+import { expandOccurrences, type Occurrence } from '@ujian/shared/ketersediaan';
 import { and, gt, gte, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ketersediaan } from '../../db/schema/ketersediaan';
+import { jakartaDateOf, jakartaInstant } from '../../lib/jakarta-time';
 
 /** Jakarta days `from`..`to` (both included) as instants [start of from, start of the day after to). */
 export function dayRange(from: string, to: string): { from: Date; to: Date } {
   return {
-    from: new Date(`${from}T00:00:00+07:00`),
-    to: new Date(Date.parse(`${to}T00:00:00+07:00`) + 86_400_000),
+    from: jakartaInstant(from, '00:00'),
+    to: new Date(jakartaInstant(to, '00:00').getTime() + 86_400_000),
   };
 }
 

@@ -1,9 +1,10 @@
+import { intlLocale } from '../../lib/intl-locale';
 import type { MessageLocale } from '../notifikasi/messages';
 
 /** The reminder to enter one's availability, in the reader's language; dates as the reader writes them. */
 export function pengingatText(locale: MessageLocale, from: string, to: string): { title: string; body: string } {
   const day = (d: string) =>
-    new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    new Intl.DateTimeFormat(intlLocale[locale], {
       timeZone: 'UTC',
       day: 'numeric',
       month: 'long',

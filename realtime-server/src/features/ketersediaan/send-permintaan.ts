@@ -1,5 +1,6 @@
 import { AppError } from '@ujian/shared/errors';
-import { jakartaDateOf, ketersediaanMessages, type Permintaan } from '@ujian/shared/ketersediaan';
+import { jakartaDateOf } from '@ujian/shared/dates';
+import { ketersediaanMessages, type Permintaan } from '@ujian/shared/ketersediaan';
 import { type EventDeps, withEvents } from '../../events/with-events';
 import type { AuthContext } from '../auth/auth-context';
 import { type NotifyDeps, notify } from '../notifikasi/notify';

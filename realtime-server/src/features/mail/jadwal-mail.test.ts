@@ -7,11 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profile';
-import { eventually } from '../../realtime/test-realtime';
 import { api } from '../../test/harness';
-import { dayAhead, useJadwalServer } from '../jadwal/jadwal-fixture';
+import { dayAhead, useJadwalServer } from '../../test/jadwal';
+import { eventually } from '../../test/realtime';
+import { startTestSmtp } from '../../test/smtp';
 import { sidangWhen } from '../notifikasi/sidang-when';
-import { startTestSmtp } from './test-smtp';
 
 const PUBLIC_URL = 'https://ujian.fakultas.ac.id';
 const smtp = await startTestSmtp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ErrorBody, sidangDocs, usePengajuanServer } from '../pengajuan/pengajuan-suite';
+import { type ErrorBody, sidangDocs, usePengajuanServer } from '../../test/pengajuan-suite';
 
 type Row = {
   uuid: string;

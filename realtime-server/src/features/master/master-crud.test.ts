@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jakartaDateOf } from '../../lib/jakarta-time';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
-import { calendarDateOf, openPeriodes } from './open-periodes';
+import { openPeriodes } from './open-periodes';
 
 type Row = Record<string, unknown> & { uuid: string };
 type Page = { data: Row[]; total: number; page: number; perPage: number };
@@ -158,7 +159,7 @@ describe('master data: validation, uniqueness, refused deletes, audit', () => {
     const open = (await openPeriodes(server.db, today, 'sidang'))[0];
     expect(open?.jenis).toBe('sidang');
     expect((await openPeriodes(server.db, '2000-01-01', 'sidang'))[0]).toBeUndefined();
-    expect(open!.tanggalBuka <= calendarDateOf(today)).toBe(true);
+    expect(open!.tanggalBuka <= jakartaDateOf(today)).toBe(true);
     // closing day included, the next day not
     expect((await openPeriodes(server.db, open!.tanggalTutup, 'sidang'))[0]?.uuid).toBe(open!.uuid);
     const after = new Date(`${open!.tanggalTutup}T12:00:00+07:00`);

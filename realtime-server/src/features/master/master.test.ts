@@ -48,6 +48,7 @@ describe('read-only master lists', () => {
     const informatika = prodi.body.data.find((p) => p.kode === 'IF')!;
     const peminatan = await list<{ prodiUuid: string }>(`/master/peminatan?prodiUuid=${informatika.uuid}`);
     expect(peminatan.body.total).toBe(3);
+    expect(peminatan.body.data).toHaveLength(3);
     expect(peminatan.body.data.every((p) => p.prodiUuid === informatika.uuid)).toBe(true);
     expect((await list('/master/peminatan?prodiUuid=nope')).status).toBe(400);
   });

@@ -3,8 +3,8 @@ import type { NotifikasiListResponse } from '@ujian/shared/notifikasi';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../../db/schema/auth';
-import { connectClient, eventually, waitForConnect } from '../../realtime/test-realtime';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
+import { connectClient, eventually, waitForConnect } from '../../test/realtime';
 
 describe('pengumuman (POST /notifikasi/announce) and GET /config', () => {
   let server: TestServer;

@@ -2,8 +2,8 @@ import type { EventsPage } from '@ujian/shared/events-page';
 import type { NotifikasiListResponse } from '@ujian/shared/notifikasi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEvents } from '../../events/with-events';
-import { connectClient, eventually, waitForConnect } from '../../realtime/test-realtime';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
+import { connectClient, eventually, waitForConnect } from '../../test/realtime';
 import { notify } from './notify';
 
 describe('in-app inbox and /events', () => {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/mail';
 import { withEvents } from '../../events/with-events';
-import { connectClient, eventually, waitForConnect } from '../../realtime/test-realtime';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
+import { connectClient, eventually, waitForConnect } from '../../test/realtime';
 import { pengajuanStatusMessage } from './messages';
 import { type LocalizedNotifikasi, type NotifikasiMessage, notify } from './notify';
 

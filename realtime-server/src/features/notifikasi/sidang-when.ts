@@ -1,13 +1,5 @@
+import { intlLocale } from '../../lib/intl-locale';
 import type { MessageLocale } from './messages';
-
-/** The Intl tag of each catalogue language (pt is Brazilian Portuguese). */
-export const intlLocale: Record<MessageLocale, string> = {
-  id: 'id-ID',
-  en: 'en-GB',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  pt: 'pt-BR',
-};
 
 /**
  * "Kamis, 3 Desember 2026, 10.00–12.00 WIB": a sidang's day and time in Jakarta, written the one way

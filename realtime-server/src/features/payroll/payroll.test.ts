@@ -1,18 +1,18 @@
 import type { PayrollLinesPage, PayrollRecap } from '@ujian/shared/payroll';
 import { pajakOf } from '@ujian/shared/payroll';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { events } from '../../db/schema/events';
 import { jadwalSidang } from '../../db/schema/jadwal';
-import { dosen, jenjang, prodi } from '../../db/schema/master';
+import { dosen, jenjang, periodeUjian, prodi } from '../../db/schema/master';
 import { payrollLine, tarifHonorarium } from '../../db/schema/payroll';
 import { profiles } from '../../db/schema/profile';
 import { withEvents } from '../../events/with-events';
 import { api, loginAsDemo, startTestServer, type TestServer } from '../../test/harness';
+import { insertFinishedJadwal } from '../../test/payroll';
 import { loadPengaturan, savePengaturan } from '../pengaturan/pengaturan';
-import { insertFinishedJadwal } from './test-helpers';
 import { writePayrollLines } from './write-payroll-lines';
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
@@ -112,10 +112,22 @@ describe('payroll lines', () => {
     expect(toldIds).not.toContain(mahasiswa!.id);
 
     // a later rate and tax change does not rewrite; writing again is a no-op that tells nobody
-    // the S1 chair's rate (S2's stays)
-    const s1Ketua = and(eq(tarifHonorarium.peran, 'ketua'), eq(tarifHonorarium.jumlah, 250_000));
-    await db.update(tarifHonorarium).set({ jumlah: 999_000 }).where(s1Ketua);
+    // the S1 chair's rate (S2's stays); both are put back however this test ends
+    const [s1Ketua] = await db
+      .select({ uuid: tarifHonorarium.uuid })
+      .from(tarifHonorarium)
+      .where(and(eq(tarifHonorarium.peran, 'ketua'), eq(tarifHonorarium.jumlah, 250_000)));
     const settings = await loadPengaturan(db);
+    onTestFinished(async () => {
+      await db.update(tarifHonorarium).set({ jumlah: 250_000 }).where(eq(tarifHonorarium.uuid, s1Ketua!.uuid));
+      await savePengaturan(
+        db,
+        { ...(await loadPengaturan(db)), pajakPersen: settings.pajakPersen },
+        admin!.id,
+        new Date(),
+      );
+    });
+    await db.update(tarifHonorarium).set({ jumlah: 999_000 }).where(eq(tarifHonorarium.uuid, s1Ketua!.uuid));
     await savePengaturan(db, { ...settings, pajakPersen: 15 }, admin!.id, new Date());
     expect(await write(j.jadwalUuid)).toBe(0);
     const again = await db
@@ -133,16 +145,27 @@ describe('payroll lines', () => {
       .from(payrollLine)
       .where(and(eq(payrollLine.jadwalUuid, k.jadwalUuid), eq(payrollLine.peran, 'ketua')));
     expect(ketua2).toMatchObject({ jumlah: 999_000, pajak: 149_850, neto: 849_150 });
-    await db
-      .update(tarifHonorarium)
-      .set({ jumlah: 250_000 })
-      .where(and(eq(tarifHonorarium.peran, 'ketua'), eq(tarifHonorarium.jumlah, 999_000)));
-    await savePengaturan(db, { ...(await loadPengaturan(db)), pajakPersen: 5 }, admin!.id, new Date());
   });
 
   it('a role without an active rate gets no line and the finish goes on', async () => {
     const db = server.database.db;
-    await db.update(tarifHonorarium).set({ active: false }).where(eq(tarifHonorarium.peran, 'sekretaris'));
+    const paused = await db
+      .update(tarifHonorarium)
+      .set({ active: false })
+      .where(and(eq(tarifHonorarium.peran, 'sekretaris'), eq(tarifHonorarium.active, true)))
+      .returning({ uuid: tarifHonorarium.uuid });
+    expect(paused.length).toBeGreaterThan(0);
+    onTestFinished(async () => {
+      await db
+        .update(tarifHonorarium)
+        .set({ active: true })
+        .where(
+          inArray(
+            tarifHonorarium.uuid,
+            paused.map((r) => r.uuid),
+          ),
+        );
+    });
     const j = await insertFinishedJadwal(db, { tanggal: '2026-05-05' });
     const warned: unknown[] = [];
     const n = await withEvents({ db, signal: server.spine.signal }, (tx) =>
@@ -150,7 +173,6 @@ describe('payroll lines', () => {
     );
     expect(n).toBe(3 + j.pembimbing.length);
     expect(warned).toHaveLength(1);
-    await db.update(tarifHonorarium).set({ active: true }).where(eq(tarifHonorarium.peran, 'sekretaris'));
   });
 });
 
@@ -171,6 +193,11 @@ describe('GET /rekap/payroll', () => {
       await write((await insertFinishedJadwal(server.database.db, { tanggal })).jadwalUuid);
   }, 60_000);
   afterAll(() => server?.close());
+  /** A jadwal a test added, with its payroll lines, gone again so the figures above hold for the next test. */
+  const removeJadwal = async (jadwalUuid: string) => {
+    await server.database.db.delete(payrollLine).where(eq(payrollLine.jadwalUuid, jadwalUuid));
+    await server.database.db.delete(jadwalSidang).where(eq(jadwalSidang.uuid, jadwalUuid));
+  };
 
   it('admin sees every lecturer with totals that add up; filters by date', async () => {
     const res = await call<PayrollRecap>('admin', '/rekap/payroll');
@@ -221,6 +248,7 @@ describe('GET /rekap/payroll', () => {
     // a sidang of another prodi (Magister Informatika, S2 rates) is not theirs
     const [mif] = await db.select({ uuid: prodi.uuid }).from(prodi).where(eq(prodi.kode, 'MIF'));
     const other = await insertFinishedJadwal(db, { tanggal: '2026-06-01', prodiUuid: mif!.uuid });
+    onTestFinished(() => removeJadwal(other.jadwalUuid));
     await write(other.jadwalUuid);
     const after = await call<PayrollRecap>('koordinator', '/rekap/payroll');
     expect(after.body).toEqual(before.body);
@@ -230,7 +258,6 @@ describe('GET /rekap/payroll', () => {
     expect(june.body.rows.find((r) => r.perPeran.ketua)?.perPeran.ketua).toEqual({ n: 1, jumlah: 400_000 });
     const mifOnly = await call<PayrollRecap>('admin', `/rekap/payroll?prodiUuid=${mif!.uuid}`);
     expect(mifOnly.body.totals.jumlahSidang).toBe(1);
-    await db.delete(jadwalSidang).where(eq(jadwalSidang.uuid, other.jadwalUuid));
     expect((await api(server.baseUrl, 'GET', '/rekap/payroll')).status).toBe(401);
   });
 
@@ -241,6 +268,12 @@ describe('GET /rekap/payroll', () => {
       .insert(dosen)
       .values({ nidn: '0499990001', nama: 'Dosen Luar Prodi', prodiUuid: mif!.uuid })
       .returning({ uuid: dosen.uuid });
+    let satIn: string | undefined;
+    // the sidang the outsider chaired goes first: its committee names them
+    onTestFinished(async () => {
+      if (satIn) await removeJadwal(satIn);
+      await db.delete(dosen).where(eq(dosen.uuid, outsider!.uuid));
+    });
     for (const path of ['/rekap/payroll', '/rekap/payroll/lines', '/rekap/payroll/export.xlsx']) {
       for (const query of [`dosenUuid=${outsider!.uuid}`, `prodiUuid=${mif!.uuid}`]) {
         const res = await call<ErrorBody>('koordinator', `${path}?${query}`);
@@ -255,12 +288,11 @@ describe('GET /rekap/payroll', () => {
     }
     // an examiner from another prodi who sat in one of the koordinator's sidang is readable there
     const { jadwalUuid } = await insertFinishedJadwal(db, { tanggal: '2026-07-01', ketuaUuid: outsider!.uuid });
+    satIn = jadwalUuid;
     await write(jadwalUuid);
     const sat = await call<PayrollRecap>('koordinator', `/rekap/payroll?dosenUuid=${outsider!.uuid}`);
     expect(sat.status).toBe(200);
     expect(sat.body.rows.map((r) => r.dosenUuid)).toEqual([outsider!.uuid]);
-    await db.delete(payrollLine).where(eq(payrollLine.jadwalUuid, jadwalUuid));
-    await db.delete(jadwalSidang).where(eq(jadwalSidang.uuid, jadwalUuid));
   });
 
   it('selects by the period of the sidang date', async () => {
@@ -269,6 +301,9 @@ describe('GET /rekap/payroll', () => {
       body: { nama: 'Maret 2026', jenis: 'sidang', tanggalBuka: '2026-03-01', tanggalTutup: '2026-03-31' },
     });
     expect(periode.status).toBe(201);
+    onTestFinished(async () => {
+      await server.database.db.delete(periodeUjian).where(eq(periodeUjian.uuid, periode.body.uuid));
+    });
     const march = await call<PayrollRecap>('admin', `/rekap/payroll?periodeUuid=${periode.body.uuid}`);
     expect(march.body.totals.jumlahSidang).toBe(1);
     const lines = await call<PayrollLinesPage>('admin', `/rekap/payroll/lines?periodeUuid=${periode.body.uuid}`);
@@ -283,6 +318,9 @@ describe('GET /rekap/payroll', () => {
     const db = server.database.db;
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     await db.update(profiles).set({ locale: 'en' }).where(eq(profiles.userId, admin!.id));
+    onTestFinished(async () => {
+      await db.update(profiles).set({ locale: null }).where(eq(profiles.userId, admin!.id));
+    });
     const res = await fetch(`${server.baseUrl}/api/v1/rekap/payroll/export.xlsx`, {
       headers: { authorization: `Bearer ${tokens.admin}` },
     });
@@ -290,7 +328,6 @@ describe('GET /rekap/payroll', () => {
     await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     expect(workbook.getWorksheet('Rekap')!.getRow(1).values).toContain('Gross');
     expect(workbook.getWorksheet('Rincian')!.getRow(1).values).toContain('Student');
-    await db.update(profiles).set({ locale: null }).where(eq(profiles.userId, admin!.id));
   });
 
   it('lines are paged', async () => {

@@ -7,6 +7,7 @@ import { dosen, prodi } from '../../db/schema/master';
 import { payrollLine, tarifHonorarium } from '../../db/schema/payroll';
 import { pengajuanPembimbing } from '../../db/schema/pengajuan';
 import { publish } from '../../events/publish';
+import { jakartaDateOf } from '../../lib/jakarta-time';
 import { recipientsOf } from '../pengajuan/pengajuan-read';
 import { loadPengaturan } from '../pengaturan/pengaturan';
 
@@ -17,11 +18,6 @@ function payrollPeranOf(seat: string): PayrollPeran | undefined {
   if (seat === 'penguji1' || seat === 'penguji2') return 'penguji';
   if (seat === 'ketua' || seat === 'sekretaris') return seat;
   return undefined;
-}
-
-/** The day of `now` in Asia/Jakarta, for a jadwal that somehow has no date. */
-function jakartaDay(now: Date): string {
-  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -77,7 +73,8 @@ export async function insertPayrollLines(tx: Db, jadwalUuid: string, now: Date, 
     : [];
   const rateOf = new Map(rates.map((r) => [r.peran, r.jumlah]));
   const { pajakPersen } = await loadPengaturan(tx);
-  const tanggal = jadwal.tanggal ?? jakartaDay(now);
+  // the day of `now` for a jadwal that somehow has no date
+  const tanggal = jadwal.tanggal ?? jakartaDateOf(now);
 
   const values = [];
   const missing = new Set<string>();

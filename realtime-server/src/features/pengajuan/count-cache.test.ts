@@ -3,8 +3,8 @@ import type { Pengajuan } from '@ujian/shared/pengajuan';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { usePengajuanServer } from '../../test/pengajuan-suite';
 import { cachedCount, countKeyOf, invalidateCounts } from './count-cache';
-import { usePengajuanServer } from './pengajuan-suite';
 
 const fakeDb = () => ({}) as Db;
 const TTL = 2000;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { prodi } from '../../db/schema/master';
 import { profiles } from '../../db/schema/profile';
-import { usePengajuanServer } from './pengajuan-suite';
+import { usePengajuanServer } from '../../test/pengajuan-suite';
 
 const suite = usePengajuanServer();
 const { call, createSidang } = suite;

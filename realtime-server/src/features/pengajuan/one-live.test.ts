@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
-import { type ErrorBody, usePengajuanServer } from './pengajuan-suite';
+import { type ErrorBody, usePengajuanServer } from '../../test/pengajuan-suite';
 
 const suite = usePengajuanServer();
 const { call, retireLive } = suite;

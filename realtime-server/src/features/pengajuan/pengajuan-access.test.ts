@@ -8,8 +8,8 @@ import { prodi } from '../../db/schema/master';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
 import type { TestServer } from '../../test/harness';
-import { sidangDocs, usePengajuanServer } from './pengajuan-suite';
-import { pdfBytes, pngBytes, upload } from './test-helpers';
+import { pdfBytes, pngBytes, upload } from '../../test/pengajuan';
+import { sidangDocs, usePengajuanServer } from '../../test/pengajuan-suite';
 
 const suite = usePengajuanServer();
 const { call, createSidang, uploadAll } = suite;

@@ -8,9 +8,10 @@ import { roles, users } from '../../db/schema/auth';
 import { dosen, prodi } from '../../db/schema/master';
 import { berkas, jenisBerkas, pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
 import { profiles } from '../../db/schema/profile';
+import { jakartaDateOf } from '../../lib/jakarta-time';
 import { perDatabase } from '../../lib/per-database';
 import type { AuthContext } from '../auth/auth-context';
-import { calendarDateOf, openPeriodes } from '../master/open-periodes';
+import { openPeriodes } from '../master/open-periodes';
 import { abilityWhere } from './ability-sql';
 import { abilityFieldsOf, caslSubjectOf, type KindSpec } from './kinds';
 
@@ -163,7 +164,7 @@ export async function loadFacts(
   const uuids = rows.map((r) => r.uuid);
   const submittable = rows.filter((r) => editableStatuses.includes(r.status));
   const userIds = [...new Set(submittable.map((r) => r.userId))];
-  const today = calendarDateOf(now);
+  const today = jakartaDateOf(now);
 
   const typesQuery = () =>
     cached(db, `jenis:${spec.kind}`, fresh, () =>

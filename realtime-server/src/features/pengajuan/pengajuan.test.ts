@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
-import { connectClient, eventually, waitForConnect } from '../../realtime/test-realtime';
 import type { TestServer } from '../../test/harness';
+import type { Who } from '../../test/pengajuan';
+import { type ErrorBody, sidangDocs, usePengajuanServer } from '../../test/pengajuan-suite';
+import { connectClient, eventually, waitForConnect } from '../../test/realtime';
 import { updatePreferences } from '../account-settings/preferences';
-import { type ErrorBody, sidangDocs, usePengajuanServer } from './pengajuan-suite';
-import type { Who } from './test-helpers';
 
 const suite = usePengajuanServer();
 const { call, createSidang, uploadAll } = suite;
@@ -44,6 +44,7 @@ describe('pengajuan sidang: the happy path, live', () => {
 
     await uploadAll('mahasiswa', 'pengajuan-sidang', uuid, sidangDocs);
     const withDocs = await call('mahasiswa', 'GET', `/pengajuan-sidang/${uuid}`);
+    expect(withDocs.body.requiredDocuments).toHaveLength(sidangDocs.length);
     expect(withDocs.body.requiredDocuments.every((d) => d.uploaded)).toBe(true);
     expect(withDocs.body.berkas.map((b) => b.jenis).sort()).toEqual([...sidangDocs].sort());
     expect(withDocs.body.allowedEvents).toEqual(['SUBMIT', 'CANCEL']);

@@ -1,6 +1,6 @@
 import type { Pengajuan } from '@ujian/shared/pengajuan';
 import { describe, expect, it } from 'vitest';
-import { type ErrorBody, usePengajuanServer } from './pengajuan-suite';
+import { type ErrorBody, usePengajuanServer } from '../../test/pengajuan-suite';
 
 const suite = usePengajuanServer();
 const { call, createSidang } = suite;

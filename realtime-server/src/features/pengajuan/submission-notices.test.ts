@@ -7,8 +7,8 @@ import { emailOutbox } from '../../db/schema/mail';
 import { dosen } from '../../db/schema/master';
 import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profile';
+import { sidangDocs, usePengajuanServer } from '../../test/pengajuan-suite';
 import { updatePreferences } from '../account-settings/preferences';
-import { sidangDocs, usePengajuanServer } from './pengajuan-suite';
 
 const suite = usePengajuanServer();
 const { call, createSidang, uploadAll } = suite;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profile';
-import { dayAhead, type ErrorBody, useJadwalServer } from '../jadwal/jadwal-fixture';
+import { dayAhead, type ErrorBody, useJadwalServer } from '../../test/jadwal';
 
 const { state, call, draft, publish } = useJadwalServer();
 

@@ -1,3 +1,4 @@
+import { jakartaDay } from '../../lib/jakarta-time';
 import type { MessageLocale } from '../notifikasi/messages';
 import { sidangWhen } from '../notifikasi/sidang-when';
 
@@ -12,12 +13,10 @@ export type ReminderFacts = {
 };
 
 const DAY_MS = 86_400_000;
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 
 /** Whole days from `now` to `mulai` on Jakarta's calendar: 0 the same day, 1 the next. */
 export function daysLeft(mulai: Date, now: Date): number {
-  const day = (d: Date) => Math.floor((d.getTime() + JAKARTA_OFFSET_MS) / DAY_MS);
-  return day(mulai) - day(now);
+  return Math.round((jakartaDay(mulai).getTime() - jakartaDay(now).getTime()) / DAY_MS);
 }
 
 type Texts = {

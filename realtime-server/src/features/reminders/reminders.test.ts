@@ -206,6 +206,7 @@ describe('jadwal reminders', { timeout: 120_000 }, () => {
     expect(await a.sweep()).toBe(4);
     let sent = await reminderNotifications(database);
     expect(sent.map((s) => `${s.username}:${s.kind}`).sort()).toEqual(recipients.map((u) => `${u}:jadwal.reminder.h7`));
+    expect(sent).toHaveLength(recipients.length);
     expect(sent.every((s) => s.jadwalUuid === jadwal.uuid && s.sequence === 0)).toBe(true);
     expect(sent.find((s) => s.username === 'dosen2')?.body).toMatch(/thesis defence of Anisa Rahmadani.*WIB/);
     expect(sent.find((s) => s.username === 'dosen1')?.body).toMatch(/Sidang Anisa Rahmadani.*WIB di Ruang Sidang 301/);

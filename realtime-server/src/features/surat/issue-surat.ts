@@ -4,6 +4,7 @@ import type { SuratJenis } from '@ujian/shared/surat';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surat, suratCounter } from '../../db/schema/surat';
+import { jakartaDateOf } from '../../lib/jakarta-time';
 import { loadPengaturan } from '../pengaturan/pengaturan';
 import { recordCertificate } from './signing/letter-signer';
 import { type LetterInput, letterSettingsOf, type SuratFacts } from './templates';
@@ -50,11 +51,6 @@ export function verificationCode(): string {
   return [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 }
 
-/** Today in Jakarta as YYYY-MM-DD. */
-export function jakartaToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
-}
-
 /**
  * Issues a letter inside the caller's transaction (the event that needs it): the next number of its
  * jenis and year (the counter row is locked until commit, so numbers are unique and a rolled-back
@@ -63,7 +59,7 @@ export function jakartaToday(now: Date): string {
  */
 export async function issueSurat(tx: Db, deps: IssueDeps, jenis: SuratJenis, input: IssueInput): Promise<IssuedSurat> {
   const settings = await loadPengaturan(tx);
-  const tanggal = jakartaToday(deps.clock.now());
+  const tanggal = jakartaDateOf(deps.clock.now());
   const tahun = Number(tanggal.slice(0, 4));
   const [counter] = await tx
     .insert(suratCounter)

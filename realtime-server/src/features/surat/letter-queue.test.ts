@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pengaturan } from '../../db/schema/pengaturan';
 import { suratAntrian, suratCounter } from '../../db/schema/surat';
-import { sidangDocs, usePengajuanServer } from '../pengajuan/pengajuan-suite';
+import { sidangDocs, usePengajuanServer } from '../../test/pengajuan-suite';
 import { createLetterQueue } from './letter-queue';
 
 // a PNG signature and nothing else: settings stored before a save decoded the logo

@@ -7,8 +7,6 @@ import type { MessageLocale } from '../notifikasi/messages';
  * unit, position) are proper names and stay as the institution wrote them.
  */
 export type LetterText = {
-  /** BCP 47 tag for dates written out ("24. November 2026") */
-  dateLocale: string;
   judul: Record<SuratJenis, string>;
   peran: Record<string, string>;
   keputusan: Record<string, string>;
@@ -65,7 +63,6 @@ export type LetterText = {
 };
 
 const id: LetterText = {
-  dateLocale: 'id-ID',
   judul: {
     'surat-tugas': 'SURAT TUGAS',
     'surat-tugas-pembimbing': 'SURAT TUGAS PEMBIMBING',
@@ -129,7 +126,6 @@ const id: LetterText = {
 };
 
 const en: LetterText = {
-  dateLocale: 'en-US',
   judul: {
     'surat-tugas': 'ASSIGNMENT LETTER',
     'surat-tugas-pembimbing': 'SUPERVISOR ASSIGNMENT LETTER',
@@ -195,7 +191,6 @@ const en: LetterText = {
 };
 
 const de: LetterText = {
-  dateLocale: 'de-DE',
   judul: {
     'surat-tugas': 'DIENSTAUFTRAG',
     'surat-tugas-pembimbing': 'DIENSTAUFTRAG ZUR BETREUUNG',
@@ -261,7 +256,6 @@ const de: LetterText = {
 };
 
 const fr: LetterText = {
-  dateLocale: 'fr-FR',
   judul: {
     'surat-tugas': 'ORDRE DE MISSION',
     'surat-tugas-pembimbing': "ORDRE DE MISSION D'ENCADREMENT",
@@ -327,7 +321,6 @@ const fr: LetterText = {
 };
 
 const pt: LetterText = {
-  dateLocale: 'pt-BR',
   judul: {
     'surat-tugas': 'CARTA DE DESIGNAÇÃO',
     'surat-tugas-pembimbing': 'CARTA DE DESIGNAÇÃO DE ORIENTADORES',

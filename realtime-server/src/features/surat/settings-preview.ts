@@ -1,5 +1,6 @@
 import type { Pengaturan } from '@ujian/shared/surat';
-import { formatNomor, jakartaToday } from './issue-surat';
+import { jakartaDateOf } from '../../lib/jakarta-time';
+import { formatNomor } from './issue-surat';
 import { renderPdf } from './render-pdf';
 import { letterDefinition, letterSettingsOf } from './templates';
 
@@ -8,7 +9,7 @@ import { letterDefinition, letterSettingsOf } from './templates';
  * settings a letter cannot be made with are refused before they reach an issued letter.
  */
 export function renderSettingsPreview(settings: Pengaturan, appUrl: string, now: Date): Promise<Uint8Array> {
-  const tanggal = jakartaToday(now);
+  const tanggal = jakartaDateOf(now);
   return renderPdf(
     letterDefinition({
       nomor: formatNomor(settings.formatNomor['surat-tugas'], 1, tanggal),

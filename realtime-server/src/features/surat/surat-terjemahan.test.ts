@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { suratTerjemahan } from '../../db/schema/surat';
 import { api } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { usePengajuanServer } from '../pengajuan/pengajuan-suite';
-import type { Who } from '../pengajuan/test-helpers';
+import type { Who } from '../../test/pengajuan';
+import { usePengajuanServer } from '../../test/pengajuan-suite';
 import { issueSurat } from './issue-surat';
 import { tanggalPanjang } from './templates';
 
@@ -67,7 +67,7 @@ describe('letters in the reader’s language', () => {
 
   it('writes dates out in each language', () => {
     expect(tanggalPanjang('2026-11-24', 'id')).toBe('24 November 2026');
-    expect(tanggalPanjang('2026-11-24', 'en')).toBe('November 24, 2026');
+    expect(tanggalPanjang('2026-11-24', 'en')).toBe('24 November 2026');
     expect(tanggalPanjang('2026-11-24', 'de')).toBe('24. November 2026');
     expect(tanggalPanjang('2026-11-24', 'fr')).toBe('24 novembre 2026');
     expect(tanggalPanjang('2026-11-24', 'pt')).toBe('24 de novembro de 2026');

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { dosen } from '../../db/schema/master';
 import { pengaturan } from '../../db/schema/pengaturan';
 import { api } from '../../test/harness';
+import { dayAhead, useJadwalServer } from '../../test/jadwal';
 import { pdfText } from '../../test/pdf-text';
-import { dayAhead, useJadwalServer } from '../jadwal/jadwal-fixture';
 import { namaLengkapOf } from '../master/definitions';
 
 const { state, call, draft, publish } = useJadwalServer();

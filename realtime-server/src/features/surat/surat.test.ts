@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { suratCounter } from '../../db/schema/surat';
 import { api } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { sidangDocs, usePengajuanServer } from '../pengajuan/pengajuan-suite';
+import { sidangDocs, usePengajuanServer } from '../../test/pengajuan-suite';
 import { formatNomor, issueSurat } from './issue-surat';
 
 function aroundToday() {

@@ -1,4 +1,5 @@
 import { defaultKepalaAkademik, type Pengaturan } from '@ujian/shared/surat';
+import { intlLocale } from '../../lib/intl-locale';
 import type { MessageLocale } from '../notifikasi/messages';
 import { type LetterText, letterTexts } from './letter-texts';
 
@@ -102,7 +103,7 @@ export type LetterInput = {
 export type LetterLocale = MessageLocale;
 
 function dateFormat(isoDate: string, locale: LetterLocale, weekday: boolean): string {
-  return new Intl.DateTimeFormat(letterTexts[locale].dateLocale, {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
     ...(weekday ? { weekday: 'long' as const } : {}),
     day: 'numeric',
     month: 'long',
@@ -111,7 +112,7 @@ function dateFormat(isoDate: string, locale: LetterLocale, weekday: boolean): st
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** "24 November 2026" (id), "24. November 2026" (de), "November 24, 2026" (en), ... */
+/** "24 November 2026" (id), "24. November 2026" (de), "24 November 2026" (en), ... */
 export function tanggalPanjang(isoDate: string, locale: LetterLocale = 'id'): string {
   return dateFormat(isoDate, locale, false);
 }
@@ -146,7 +147,7 @@ function identifierOf(p: LetterPerson, w: LetterText): string | undefined {
 /** A score as the letter's language writes numbers: `84,58` in id, de, fr and pt; `84.58` in en. */
 export function angkaIn(value: string | null, locale: LetterLocale): string {
   if (value === null || value.trim() === '' || !Number.isFinite(Number(value))) return value ?? '-';
-  return new Intl.NumberFormat(letterTexts[locale].dateLocale, {
+  return new Intl.NumberFormat(intlLocale[locale], {
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
     useGrouping: false,
@@ -342,7 +343,7 @@ export function letterDefinition(input: LetterInput, locale: LetterLocale = 'id'
   return {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 60],
-    language: w.dateLocale,
+    language: intlLocale[locale],
     info: {
       title: `${w.judul[input.facts.jenis]} ${input.nomor}`,
       author: settings.institusi,

@@ -3,7 +3,7 @@ import { dailyLoad } from '@ujian/shared/jadwal-load';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dosen } from '../../../db/schema/master';
-import { useJadwalServer } from '../jadwal-fixture';
+import { useJadwalServer } from '../../../test/jadwal';
 
 /** Two working weeks starting on a Monday at least a week ahead (inside the demo periode). */
 function twoWeeks(): { from: string; to: string } {

@@ -8,7 +8,7 @@ import { jadwalKomite, jadwalSidang } from '../../../db/schema/jadwal';
 import { dosen, jadwalExternalUmum, periodeUjian, ruangan, waktuUjian } from '../../../db/schema/master';
 import { pengajuanPembimbing, pengajuanSidang } from '../../../db/schema/pengajuan';
 import { profiles } from '../../../db/schema/profile';
-import { jakartaInstant } from '../../../lib/jakarta-time';
+import { jakartaDateOf, jakartaInstant } from '../../../lib/jakarta-time';
 import { ketersediaanOccurrences } from '../../ketersediaan/occurrences';
 import { loadPengaturan } from '../../pengaturan/pengaturan';
 import type { AutoDosen, AutoInstance, AutoSidang, AutoSlot, BusySource, Peran } from './auto-types';
@@ -263,7 +263,7 @@ const peminatanList = (row: { peminatanUuids: string[] | null }): string[] => ro
 /** Those of `wanted` that lie in an active periode ujian sidang and are not past (order kept). */
 async function openDays(db: Db, wanted: string[], now: Date): Promise<string[]> {
   if (wanted.length === 0) return [];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
+  const today = jakartaDateOf(now);
   const periodes = await db
     .select({ buka: periodeUjian.tanggalBuka, tutup: periodeUjian.tanggalTutup })
     .from(periodeUjian)

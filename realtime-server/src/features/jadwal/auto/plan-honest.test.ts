@@ -1,5 +1,6 @@
 import loadHighs from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testSlots } from '../../../test/slots';
 import type { AutoInstance, AutoResult, AutoSidang } from './auto-types';
 import { loadLowerBound } from './bounds';
 import { checkPlan } from './check-plan';
@@ -12,7 +13,6 @@ import type { SolveMip } from './mip';
 import { buildPlacement } from './place';
 import { planSchedule } from './plan-schedule';
 import { PlanState } from './plan-state';
-import { testSlots } from './test-slots';
 
 let solve: SolveMip;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import loadHighs from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testSlots } from '../../../test/slots';
 import type { AutoInstance, AutoSidang } from './auto-types';
 import { checkPlan } from './check-plan';
 import { generateInstance } from './generate-instance';
 import { highsSolver } from './highs-solve';
 import type { SolveMip } from './mip';
 import { planSchedule } from './plan-schedule';
-import { testSlots } from './test-slots';
 
 let solve: SolveMip;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
+import { intlLocale } from '../../../lib/intl-locale';
 import type { MessageLocale } from '../../notifikasi/messages';
-import { intlLocale, sidangWhen } from '../../notifikasi/sidang-when';
+import { sidangWhen } from '../../notifikasi/sidang-when';
 import type { Repair, RepairKind } from './auto-types';
 
 /** What a repair's words name, looked up by the ids it carries. */

@@ -1,12 +1,12 @@
 import loadHighs from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS, TEST_BASE, testSlots } from '../../../test/slots';
 import type { AutoBlock, AutoDosen, AutoInstance, AutoResult, AutoSidang } from './auto-types';
 import { checkPlan } from './check-plan';
 import { highsSolver } from './highs-solve';
 import type { SolveMip } from './mip';
 import { planSchedule } from './plan-schedule';
 import { candidatesFor } from './repairs';
-import { HOUR_MS, TEST_BASE, testSlots } from './test-slots';
 
 let solve: SolveMip;
 beforeAll(async () => {

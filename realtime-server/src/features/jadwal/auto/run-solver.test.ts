@@ -39,7 +39,7 @@ describe('the scheduler worker', () => {
   });
 
   it('a thread that aborts after a plan leaves that plan, marked as a fallback; one that aborts before any is retried without the solver', async () => {
-    const crashing = new URL('./solver-crash.fixture.mjs', import.meta.url);
+    const crashing = new URL('../../../test/solver-crash.mjs', import.meta.url);
     const instance = generateInstance({ sidang: 3, dosen: 6, rooms: 1 }, 1);
     const withPlan = { ...instance, sidang: instance.sidang.map((s, i) => (i === 0 ? { ...s, id: 'plan-first' } : s)) };
     const after = await runSolver({ instance: withPlan, timeLimitSeconds: 10 }, () => {}, crashing).result;

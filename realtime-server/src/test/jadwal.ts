@@ -1,12 +1,12 @@
 import type { JadwalRow } from '@ujian/shared/jadwal';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { users } from '../../db/schema/auth';
-import { events } from '../../db/schema/events';
-import { dosen, prodi, ruangan, waktuUjian } from '../../db/schema/master';
-import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
-import { profiles } from '../../db/schema/profile';
-import { api, loginAs, startTestServer, type TestServer, type TestServerOptions } from '../../test/harness';
+import { users } from '../db/schema/auth';
+import { events } from '../db/schema/events';
+import { dosen, prodi, ruangan, waktuUjian } from '../db/schema/master';
+import { pengajuanPembimbing, pengajuanSidang } from '../db/schema/pengajuan';
+import { profiles } from '../db/schema/profile';
+import { api, loginAs, startTestServer, type TestServer, type TestServerOptions } from './harness';
 
 export type ErrorBody = {
   error: {

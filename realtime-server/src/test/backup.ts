@@ -1,20 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import pg from 'pg';
+import { freePort } from './ports';
 
-const mainFile = new URL('../../main.ts', import.meta.url).pathname;
+const mainFile = new URL('../main.ts', import.meta.url).pathname;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether the PostgreSQL of the pg test project answers (the PGlite project runs without it too). */
 export async function postgresAnswers(): Promise<boolean> {

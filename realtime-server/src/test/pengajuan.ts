@@ -1,4 +1,4 @@
-import { api, loginAs } from '../../test/harness';
+import { api, loginAs } from './harness';
 
 /** A minimal valid PDF (magic bytes are what the server checks). */
 export function pdfBytes(size = 2048): Uint8Array {

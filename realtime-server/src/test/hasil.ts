@@ -1,13 +1,13 @@
 import type { HasilRow } from '@ujian/shared/hasil';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { users } from '../../db/schema/auth';
-import { hasilSidang } from '../../db/schema/hasil';
-import { jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
-import { dosen } from '../../db/schema/master';
-import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
-import { profiles } from '../../db/schema/profile';
-import { api, loginAs, startTestServer, type TestServer } from '../../test/harness';
+import { users } from '../db/schema/auth';
+import { hasilSidang } from '../db/schema/hasil';
+import { jadwalKomite, jadwalSidang } from '../db/schema/jadwal';
+import { dosen } from '../db/schema/master';
+import { pengajuanPembimbing, pengajuanSidang } from '../db/schema/pengajuan';
+import { profiles } from '../db/schema/profile';
+import { api, loginAs, startTestServer, type TestServer } from './harness';
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string>; current?: HasilRow };

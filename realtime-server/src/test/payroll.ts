@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { jadwalKomite, jadwalSidang } from '../../db/schema/jadwal';
-import { dosen } from '../../db/schema/master';
-import { pengajuanPembimbing, pengajuanSidang } from '../../db/schema/pengajuan';
-import { profiles } from '../../db/schema/profile';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/auth';
+import { jadwalKomite, jadwalSidang } from '../db/schema/jadwal';
+import { dosen } from '../db/schema/master';
+import { pengajuanPembimbing, pengajuanSidang } from '../db/schema/pengajuan';
+import { profiles } from '../db/schema/profile';
 
 /**
  * A finished jadwal of a new pengajuan sidang of the demo student, with a committee of four demo

@@ -1,4 +1,4 @@
-import type { AutoSlot } from './auto-types';
+import type { AutoSlot } from '../features/jadwal/auto/auto-types';
 
 export const HOUR_MS = 3_600_000;
 export const TEST_BASE = Date.UTC(2027, 1, 1, 1, 0);

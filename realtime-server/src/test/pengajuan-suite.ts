@@ -1,10 +1,10 @@
 import type { Pengajuan, PengajuanKind } from '@ujian/shared/pengajuan';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../test/harness';
-import { kindSpecs } from './kinds';
-import { liveWhere } from './live';
-import { firstDosen, pdfBytes, tokensFor, upload, type Who } from './test-helpers';
+import { kindSpecs } from '../features/pengajuan/kinds';
+import { liveWhere } from '../features/pengajuan/live';
+import { api, startTestServer, type TestServer } from './harness';
+import { firstDosen, pdfBytes, tokensFor, upload, type Who } from './pengajuan';
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
