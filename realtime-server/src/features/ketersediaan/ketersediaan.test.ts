@@ -7,8 +7,8 @@ import { emailOutbox } from '../../db/schema/mail';
 import { dosen, peminatan } from '../../db/schema/master';
 import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profile';
-import { connectClient, eventually, waitForConnect } from '../../test/realtime';
 import { dayAhead, type ErrorBody, useJadwalServer } from '../../test/jadwal';
+import { connectClient, eventually, waitForConnect } from '../../test/realtime';
 import { expandOccurrences } from './occurrences';
 
 const { state, call, draft, publish, pengajuan } = useJadwalServer();

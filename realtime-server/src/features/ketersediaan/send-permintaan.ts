@@ -1,5 +1,5 @@
-import { AppError } from '@ujian/shared/errors';
 import { jakartaDateOf } from '@ujian/shared/dates';
+import { AppError } from '@ujian/shared/errors';
 import { ketersediaanMessages, type Permintaan } from '@ujian/shared/ketersediaan';
 import { type EventDeps, withEvents } from '../../events/with-events';
 import type { AuthContext } from '../auth/auth-context';
