@@ -1,8 +1,9 @@
 import type { HasilRow, PerubahanRow } from '@ujian/shared/hasil';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dosen } from '../db/schema/master';
+import { dosen, ruangan } from '../db/schema/master';
 import { pengajuanPembimbing } from '../db/schema/pengajuan';
+import { surat } from '../db/schema/surat';
 import { api, loginAs } from '../test/harness';
 import { type ErrorBody, scores, useHasilServer } from '../test/hasil';
 
@@ -74,5 +75,109 @@ describe('403 before the version check', () => {
     expect(staleKoordinator.status).toBe(409);
     expect(staleKoordinator.body.error.fields?.reason).toBe('STALE_VERSION');
     expect((staleKoordinator.body.error.current as { uuid?: string } | undefined)?.uuid).toBe(asked.body.uuid);
+  });
+
+  /** Refused (`403`, or `404` where the caller may not know the row exists), never the row. */
+  const refusedAs = (status: 403 | 404, res: { status: number; body: ErrorBody }, what: string) => {
+    expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(status);
+    expect(res.body.error.code).toBe(status === 403 ? 'FORBIDDEN' : 'NOT_FOUND');
+    expect(res.body.error.current, what).toBeUndefined();
+  };
+  /** The allowed caller's stale write: 409 STALE_VERSION with the row, so the refusals above are not vacuous. */
+  const staleFor = (res: { status: number; body: ErrorBody }, what: string) => {
+    expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(409);
+    expect(res.body.error.fields?.reason, what).toBe('STALE_VERSION');
+    expect(res.body.error.current, what).toBeDefined();
+  };
+
+  it('pengajuan, jadwal, surat, master and pengaturan writes', async () => {
+    const db = fx.server.database.db;
+    const { jadwalUuid, pengajuanUuid } = await fx.sidang('terjadwal');
+    const pengajuan = `/pengajuan-sidang/${pengajuanUuid}`;
+    const { body: p } = await fx.call<{ version: number }>('admin', 'GET', pengajuan);
+    const staleP = p.version + 50;
+    // the owner and the koordinator read it; neither may record a result (admin only): the role refusal
+    // (CONTRACT.md "a transition not allowed -> 409", reason ROLE) comes before the version, without the row
+    for (const who of ['mahasiswa', 'koordinator']) {
+      const res = await fx.call<ErrorBody>(who, 'POST', `${pengajuan}/transitions`, {
+        event: 'RECORD_RESULT',
+        hasil: 'lulus',
+        version: staleP,
+      });
+      expect(res.status, `${who} RECORD_RESULT: ${JSON.stringify(res.body)}`).toBe(409);
+      expect(res.body.error.code).toBe('TRANSITION_NOT_ALLOWED');
+      expect(res.body.error.fields?.event).toBe('ROLE');
+      expect(res.body.error.current).toBeUndefined();
+    }
+    // a scheduled pengajuan is edited by no one: refused for its state, never as stale with the row
+    const frozen = await fx.call<ErrorBody>('koordinator', 'PATCH', pengajuan, { judul: 'X', version: staleP });
+    expect(frozen.status, JSON.stringify(frozen.body)).toBe(409);
+    expect(frozen.body.error.fields?.reason).toBe('NOT_EDITABLE');
+    expect(frozen.body.error.current).toBeUndefined();
+    // another student does not know it exists
+    refusedAs(404, await fx.call<ErrorBody>('mahasiswa2', 'PATCH', pengajuan, { version: staleP }), 'other student');
+    refusedAs(
+      404,
+      await fx.call<ErrorBody>('mahasiswa2', 'POST', `${pengajuan}/transitions`, { event: 'CANCEL', version: staleP }),
+      'other student CANCEL',
+    );
+    staleFor(
+      await fx.call<ErrorBody>('admin', 'POST', `${pengajuan}/transitions`, {
+        event: 'RECORD_RESULT',
+        hasil: 'lulus',
+        version: staleP,
+      }),
+      'admin RECORD_RESULT',
+    );
+
+    const jadwal = `/jadwal-sidang/${jadwalUuid}`;
+    const { body: j } = await fx.call<{ version: number }>('admin', 'GET', jadwal);
+    const staleJ = j.version + 50;
+    // the chair and the student read the jadwal; neither moves nor cancels it
+    for (const who of ['dosen1', 'mahasiswa']) {
+      refusedAs(403, await fx.call<ErrorBody>(who, 'PATCH', jadwal, { version: staleJ }), `${who} jadwal PATCH`);
+      refusedAs(
+        403,
+        await fx.call<ErrorBody>(who, 'POST', `${jadwal}/transitions`, { event: 'CANCEL', note: 'x', version: staleJ }),
+        `${who} jadwal CANCEL`,
+      );
+    }
+    refusedAs(404, await fx.call<ErrorBody>('mahasiswa2', 'PATCH', jadwal, { version: staleJ }), 'other student');
+    staleFor(await fx.call<ErrorBody>('koordinator', 'PATCH', jadwal, { version: staleJ }), 'koordinator jadwal PATCH');
+    staleFor(
+      await fx.call<ErrorBody>('koordinator', 'POST', `${jadwal}/transitions`, {
+        event: 'CANCEL',
+        note: 'x',
+        version: staleJ,
+      }),
+      'koordinator jadwal CANCEL',
+    );
+
+    // a letter the koordinator reads (their prodi) but may not revoke (admin only)
+    const letters = await fx.call<{ data: Array<{ uuid: string; version: number }> }>('koordinator', 'GET', '/surat');
+    expect(letters.body.data.length).toBeGreaterThan(0);
+    const letter = letters.body.data[0]!;
+    const [stored] = await db.select({ version: surat.version }).from(surat).where(eq(surat.uuid, letter.uuid));
+    const revoke = { alasan: 'Salah nomor', version: stored!.version + 50 };
+    refusedAs(403, await fx.call<ErrorBody>('koordinator', 'POST', `/surat/${letter.uuid}/revoke`, revoke), 'revoke');
+    staleFor(await fx.call<ErrorBody>('admin', 'POST', `/surat/${letter.uuid}/revoke`, revoke), 'admin revoke');
+
+    // master data and settings: readable or not, only an admin changes them
+    const [room] = await db.select({ uuid: ruangan.uuid, version: ruangan.version }).from(ruangan).limit(1);
+    const roomPatch = { nama: 'Ruang X', version: room!.version + 50 };
+    for (const who of ['koordinator', 'dosen1', 'mahasiswa'])
+      refusedAs(
+        403,
+        await fx.call<ErrorBody>(who, 'PATCH', `/master/ruangan/${room!.uuid}`, roomPatch),
+        `${who} ruangan`,
+      );
+    staleFor(await fx.call<ErrorBody>('admin', 'PATCH', `/master/ruangan/${room!.uuid}`, roomPatch), 'admin ruangan');
+
+    const settings = await fx.call<Record<string, unknown> & { version: number }>('admin', 'GET', '/pengaturan');
+    expect(settings.status).toBe(200);
+    const staleSettings = { ...settings.body, version: settings.body.version + 50 };
+    for (const who of ['koordinator', 'dosen1'])
+      refusedAs(403, await fx.call<ErrorBody>(who, 'PUT', '/pengaturan', staleSettings), `${who} pengaturan`);
+    staleFor(await fx.call<ErrorBody>('admin', 'PUT', '/pengaturan', staleSettings), 'admin pengaturan');
   });
 });

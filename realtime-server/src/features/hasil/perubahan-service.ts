@@ -20,7 +20,7 @@ import {
   toNumber,
   weightedTotal,
 } from '@ujian/shared/hasil';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { hasilSidang, perubahanNilai } from '../../db/schema/hasil';
@@ -34,7 +34,6 @@ import { authoriseThenCheckVersion, staleVersionError } from '../../http/stale-v
 import type { AuthContext } from '../auth/auth-context';
 import { namaLengkapOf } from '../master/definitions';
 import { notify } from '../notifikasi/notify';
-import { abilityWhere } from '../pengajuan/ability-sql';
 import { kindSpecs } from '../pengajuan/kinds';
 import { applyPengajuanTransition, systemMover } from '../pengajuan/transition-pengajuan';
 import { onHasilChanged } from './finalize-effects';
@@ -48,6 +47,7 @@ import {
   findVisibleHasil,
   flattenHasil,
   type HasilRecord,
+  visibleWhere as hasilVisibleWhere,
   isAdmin,
   komponenOf,
   latestScoresOf,
@@ -116,15 +116,16 @@ export function perubahanBody(r: Selected): PerubahanRow {
   };
 }
 
-/** Admins all; the koordinator their prodi (CASL on hasil-sidang); the requester and the examiner theirs. */
+/**
+ * A request is part of the result it changes: whoever reads that hasil reads it (the hasil's own
+ * visibility, CASL rules in SQL), and so does whoever asked for it. Not the student: a request holds
+ * one examiner's numbers, which the student's history of the result leaves out too.
+ */
 function visibleWhere(auth: AuthContext, myDosen: string | null): SQL | undefined {
-  const byRules = abilityWhere(auth.ability, 'read', 'hasil-sidang', {
-    prodiId: { column: jadwalSidang.prodiUuid, type: 'uuid' },
-  });
-  if (byRules === undefined) return undefined;
-  const clauses: SQL[] = [byRules, eq(perubahanNilai.requestedBy, auth.userId)];
-  if (myDosen) clauses.push(eq(perubahanNilai.dosenUuid, myDosen));
-  return or(...clauses);
+  return or(
+    and(hasilVisibleWhere(auth, myDosen), ne(pengajuanSidang.userId, auth.userId)),
+    eq(perubahanNilai.requestedBy, auth.userId),
+  );
 }
 
 export async function listPerubahan(deps: Pick<HasilDeps, 'db'>, auth: AuthContext, query: PerubahanListQuery) {
@@ -139,6 +140,7 @@ export async function listPerubahan(deps: Pick<HasilDeps, 'db'>, auth: AuthConte
     .from(perubahanNilai)
     .innerJoin(hasilSidang, eq(hasilSidang.uuid, perubahanNilai.hasilUuid))
     .innerJoin(jadwalSidang, eq(jadwalSidang.uuid, hasilSidang.jadwalUuid))
+    .innerJoin(pengajuanSidang, eq(pengajuanSidang.uuid, jadwalSidang.pengajuanUuid))
     .where(where);
   const rows = await selectPerubahan(deps.db)
     .where(where)

@@ -1,9 +1,22 @@
-import { type PengajuanActor, pengajuanActorOf, type Refusal, refusalMessages } from '@ujian/machines/pengajuanGuards';
-import { nextSidang, type PengajuanSidangEvent, restoreSidang, sidangRefusals } from '@ujian/machines/pengajuanSidang';
+import {
+  actorMay,
+  type PengajuanActor,
+  pengajuanActorOf,
+  type Refusal,
+  refusalMessages,
+} from '@ujian/machines/pengajuanGuards';
+import {
+  nextSidang,
+  type PengajuanSidangEvent,
+  restoreSidang,
+  sidangEventRoles,
+  sidangRefusals,
+} from '@ujian/machines/pengajuanSidang';
 import {
   nextYudisium,
   type PengajuanYudisiumEvent,
   restoreYudisium,
+  yudisiumEventRoles,
   yudisiumRefusals,
 } from '@ujian/machines/pengajuanYudisium';
 import { type HasilStatus, STEP_BACK } from '@ujian/shared/pengajuan';
@@ -20,6 +33,16 @@ export function actorOf(
     { userId: auth.userId, role: auth.role, managesAll: auth.ability.can('manage', 'all') },
     row.userId,
   );
+}
+
+/**
+ * Whether the actor's role may send `event` at all, whatever the state (the machines' role tables;
+ * STEP_BACK is the admin's): asked before the version check, so a refused role never meets a 409
+ * STALE_VERSION.
+ */
+export function roleMaySend(spec: KindSpec, actor: PengajuanActor, event: string): boolean {
+  if (event === STEP_BACK) return actor.role === 'admin';
+  return actorMay(spec.kind === 'sidang' ? sidangEventRoles : yudisiumEventRoles, actor, event);
 }
 
 export type MachineEvent = { type: string; note?: string; hasil?: HasilStatus };

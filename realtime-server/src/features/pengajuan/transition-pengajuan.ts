@@ -17,7 +17,7 @@ import { invalidateCounts } from './count-cache';
 import type { PengajuanDeps } from './deps';
 import type { KindSpec } from './kinds';
 import { assertNoLive, isLive, lockStudentKind } from './live';
-import { actorOf, decide } from './machine-adapter';
+import { actorOf, decide, roleMaySend } from './machine-adapter';
 import {
   assertMayChange,
   findVisible,
@@ -70,6 +70,7 @@ export async function transitionPengajuan(
   checkTransitionBody(spec, body);
   const seen = await findVisible(deps.db, spec, uuid, auth);
   assertMayChange(spec, auth, seen);
+  if (!roleMaySend(spec, actorOf(auth, seen), body.event)) throw notAllowed(refusalMessages.ROLE, 'ROLE');
   if (body.version !== undefined && body.version !== seen.version) throw staleVersion();
 
   await withEvents(deps, (tx) =>
