@@ -46,6 +46,8 @@ export const suratRowSchema = z.object({
   /** the hash of the Indonesian original (`GET /surat/:uuid/pdf?lang=id`) */
   sha256Asli: z.string(),
   alasanCabut: z.string().nullable(),
+  /** the letter that took this one's place: a reschedule's (`diganti`) or the re-issue of a revoked one */
+  replacedBy: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
 });
@@ -197,3 +199,5 @@ export const suratAntrianRowSchema = z.object({
 export type SuratAntrianRow = z.infer<typeof suratAntrianRowSchema>;
 
 export const retrySuratSchema = z.object({ version: z.number().int().min(1).max(2_147_483_647) });
+/** `POST /surat/:uuid/reissue`: a revoked letter issued again under a new number. */
+export const reissueSuratSchema = retrySuratSchema;

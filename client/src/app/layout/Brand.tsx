@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 
 export function Brand() {
   return (
-    <Anchor component={Link} to="/" underline="never" c="inherit">
+    // the product's name stays the link's name on a phone, where only the icon shows
+    <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Aplikasi Ujian">
       <Group gap="xs" wrap="nowrap">
         <ThemeIcon size="lg" radius="md" color="indigo">
           <IconSchool size={20} />

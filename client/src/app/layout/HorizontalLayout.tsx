@@ -22,7 +22,7 @@ export function HorizontalLayout({ children }: { children: ReactNode }) {
       <AppShell.Header>
         <Group h={60} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={drawerOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="menu" />
+            <Burger opened={drawerOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('layout.menu')} />
             <Brand />
           </Group>
           <HeaderControls />

@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Brand } from './Brand';
 import { HeaderControls } from './HeaderControls';
 import { NavTree } from './NavTree';
@@ -8,6 +9,7 @@ import { SCROLL_TO_TOP_CLEARANCE_PX, ScrollToTop } from './ScrollToTop';
 
 /** Sidebar layout (the default). */
 export function VerticalLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
@@ -19,7 +21,7 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="menu" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('layout.menu')} />
             <Brand />
           </Group>
           <HeaderControls />

@@ -3,6 +3,7 @@ import { IconArrowRight, IconInfoCircle, IconLockOpen, IconShieldCheck } from '@
 import type { AbilityRule } from '@ujian/shared/ability';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
 import { Can } from '../../lib/ability';
 import { useSessionStore } from '../../stores/session';
 import { abilityRows } from './ability-rows';
@@ -18,10 +19,7 @@ export function AccessControlPage() {
 
   return (
     <Stack gap="lg" data-testid="access-control">
-      <div>
-        <Title order={2}>{t('title')}</Title>
-        <Text c="dimmed">{t('subtitle')}</Text>
-      </div>
+      <PageHeader title={t('common:menu.accessControl')} subtitle={t('subtitle')} />
 
       <Card withBorder radius="md">
         <Group gap="md">

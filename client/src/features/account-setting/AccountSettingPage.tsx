@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Tabs, Title } from '@mantine/core';
 import {
   IconAdjustments,
   IconAlertTriangle,
@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
 import { errorMessageOf } from '../../lib/http';
 import { useBiodata } from './api';
 import { BiodataForm, BiodataFormSkeleton } from './BiodataForm';
@@ -42,10 +43,7 @@ export function AccountSettingPage() {
 
   return (
     <Stack gap="lg" data-testid="account-setting">
-      <div>
-        <Title order={2}>{t('title')}</Title>
-        <Text c="dimmed">{t('subtitle')}</Text>
-      </div>
+      <PageHeader title={t('common:menu.accountSetting')} subtitle={t('subtitle')} />
       <Tabs
         value={tab}
         onChange={(value) => {

@@ -87,7 +87,7 @@ export function DaftarPage({ kind }: { kind: PengajuanKind }) {
   return (
     <Stack gap="md" data-testid={`daftar-${kind}`}>
       <PageHeader
-        title={t(`daftar.title.${kind}`)}
+        title={t(kind === 'sidang' ? 'common:menu.daftarSidang' : 'common:menu.daftarYudisium')}
         subtitle={t(`daftar.subtitle.${kind}`)}
         actions={
           <Button

@@ -137,7 +137,7 @@ export function HasilListPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={t('list.title')}
+        title={t('common:menu.hasilSidang')}
         subtitle={t(isStudent ? 'student.subtitle' : 'list.subtitle')}
         actions={
           !isStudent && (

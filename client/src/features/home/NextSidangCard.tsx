@@ -1,20 +1,15 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatSidangTime } from '../../lib/format-date';
+import { formatDay, formatSidangTime, institutionParts } from '../../lib/format-date';
 import { useMyJadwal } from './api';
 import { type HomeJadwal, nextSidangOf } from './student-home';
 
 function when(row: HomeJadwal, language: string) {
   return {
-    date: formatDay(jakartaDay(row.mulai ?? ''), language, 'full'),
+    date: row.mulai ? formatDay(institutionParts(row.mulai).date, language, 'full') : '-',
     time: row.mulai ? formatSidangTime(row.mulai, row.selesai) : '-',
   };
-}
-
-/** The calendar day of an instant on the institution's clock. */
-function jakartaDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(iso));
 }
 
 /** The student's next sidang: date, time and room, or nothing at all when none is known. */

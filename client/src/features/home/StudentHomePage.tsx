@@ -12,7 +12,9 @@ export function StudentHomePage() {
   return (
     <Stack gap="lg" data-testid="student-home">
       <Card withBorder radius="md" padding="lg">
-        <Title order={2}>{t('home.title')}</Title>
+        <Title order={1} size="h2">
+          {t('home.title')}
+        </Title>
         <Text mt="xs" data-testid="home-name">
           {userData?.fullName || userData?.username}
         </Text>

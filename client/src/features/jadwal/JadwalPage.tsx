@@ -52,7 +52,7 @@ function StaffJadwal() {
   return (
     <Stack gap="md" data-testid="jadwal-staff">
       <Group justify="space-between" align="flex-start">
-        <PageHeader title={t('title')} subtitle={t('subtitleStaff')} />
+        <PageHeader title={t('common:menu.jadwalSidang')} subtitle={t('subtitleStaff')} />
         <Button leftSection={<IconWand size={16} />} onClick={() => setPlanning(true)} data-testid="auto-plan-open">
           {tAuto('open')}
         </Button>

@@ -1,5 +1,5 @@
-import { JADWAL_TIME_ZONE, type JadwalRow, type JadwalStatus } from '@ujian/shared/jadwal';
-import { formatDay, formatInstant } from '../../lib/format-date';
+import type { JadwalRow, JadwalStatus } from '@ujian/shared/jadwal';
+import { formatDay, formatInstant, formatShortDay } from '../../lib/format-date';
 import { jakartaParts, type Slot } from './schedule-grid';
 
 /** Mantine colour per jadwal state. */
@@ -23,13 +23,11 @@ export function longDate(date: string, locale: string, style: 'full' | 'medium' 
 }
 
 export function shortDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return formatShortDay(date, locale);
 }
 
 export function instantText(iso: string, locale: string): string {
-  return formatInstant(iso, locale, { timeZone: JADWAL_TIME_ZONE });
+  return formatInstant(iso, locale);
 }
 
 /** The student's name with their number, as lists and dialogs name a sidang. */

@@ -1,30 +1,12 @@
-import { JADWAL_TIME_ZONE, type JadwalRow } from '@ujian/shared/jadwal';
+import type { JadwalRow } from '@ujian/shared/jadwal';
+import { institutionParts } from '../../lib/format-date';
 
 /** A waktu ujian (time slot) as the board needs it: times are wall-clock `HH:mm` in Asia/Jakarta. */
 export type Slot = { uuid: string; nama: string; mulai: string; selesai: string };
 export type Room = { uuid: string; nama: string; kapasitas?: number };
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: JADWAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as the institution reads it: its date and minutes since midnight in Asia/Jakarta. */
-export function jakartaParts(iso: string): { date: string; minutes: number; hhmm: string } {
-  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  const hour = Number(parts.hour) % 24;
-  const minute = Number(parts.minute);
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: hour * 60 + minute,
-    hhmm: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
-  };
-}
+export const jakartaParts = institutionParts;
 
 export function minutesOf(hhmm: string): number {
   const [h = '0', m = '0'] = hhmm.split(':');

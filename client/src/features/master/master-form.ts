@@ -1,6 +1,6 @@
 import { isKeptAfterCreate, labelLanguages, masterSchemas } from '@ujian/shared/master';
-import dayjs from 'dayjs';
 import { z } from 'zod';
+import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../../lib/format-date';
 import { isFieldVisible, type MasterField, type MasterScreenConfig } from './define-master';
 
 /**
@@ -36,18 +36,6 @@ function emptyValue(field: MasterField): FormValue {
 
 export function emptyFormValues(config: Pick<MasterScreenConfig, 'fields'>): MasterFormValues {
   return Object.fromEntries(config.fields.map((field) => [field.name, emptyValue(field)]));
-}
-
-/** `2026-11-21T10:00:00+07:00` -> `2026-11-21T10:00` in the browser's time zone (datetime-local). */
-export function toLocalDateTimeInput(iso: string): string {
-  const parsed = dayjs(iso);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DDTHH:mm') : '';
-}
-
-/** `2026-11-21T10:00` (browser time) -> ISO 8601 with the offset, as CONTRACT.md wants times. */
-export function fromLocalDateTimeInput(value: string): string {
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DDTHH:mm:ssZ') : value;
 }
 
 function valueFromRow(field: MasterField, raw: unknown): FormValue {

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type EmailStatus, emailStatuses } from '@ujian/shared/email-log';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
 import { formatInstant } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
 import { statusColor, useEmailLog } from './api';
@@ -37,12 +25,7 @@ export function EmailLogPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{t('emailLog.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('emailLog.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('common:menu.notifikasiEmail')} subtitle={t('emailLog.subtitle')} />
       <Group gap="sm" align="flex-end">
         <TextInput
           label={t('emailLog.search')}

@@ -35,7 +35,9 @@ export function NotifikasiPage() {
     <Stack gap="md" maw={820}>
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{t('page.title')}</Title>
+          <Title order={1} size="h2">
+            {t('common:menu.notifikasi')}
+          </Title>
           <Text c="dimmed" size="sm" data-testid="notifikasi-unread-summary">
             {t('page.unread', { count: unread })}
           </Text>

@@ -43,7 +43,10 @@ export function PayrollPage() {
 
   return (
     <Stack gap="lg" data-testid="payroll-page">
-      <PageHeader title={own ? t('mine.title') : t('title')} subtitle={own ? t('mine.subtitle') : t('subtitle')} />
+      <PageHeader
+        title={own ? t('mine.title') : t('common:menu.rekapitulasiPayroll')}
+        subtitle={own ? t('mine.subtitle') : t('subtitle')}
+      />
       <Group align="flex-end" wrap="wrap">
         <TextInput
           type="date"

@@ -42,7 +42,11 @@ export function PengajuanFormPage({ kind }: { kind: PengajuanKind }) {
   return (
     <Stack gap="lg" data-testid="pengajuan-form-page" data-uuid={row?.uuid ?? ''}>
       <PageHeader
-        title={row ? t(`form.editTitle.${kind}`) : t(`form.newTitle.${kind}`)}
+        title={
+          row
+            ? t(`form.editTitle.${kind}`)
+            : t(kind === 'sidang' ? 'common:menu.pengajuanSidangBaru' : 'common:menu.pengajuanYudisiumBaru')
+        }
         subtitle={row ? undefined : t(`form.newSubtitle.${kind}`)}
         actions={
           row ? (

@@ -12,8 +12,9 @@ export function penggunaColumns(t: TFunction, lng: string): DataTableColumn<Peng
       key: 'fullName',
       header: t('admin:pengguna.columns.fullName'),
       sortKey: 'fullName',
+      // names and sign-in identifiers are the person's own, in no language (`translate="no"`)
       render: (u) => (
-        <Stack gap={0}>
+        <Stack gap={0} translate="no">
           <Text size="sm" fw={500}>
             {u.fullName || u.username}
           </Text>
@@ -24,7 +25,12 @@ export function penggunaColumns(t: TFunction, lng: string): DataTableColumn<Peng
         </Stack>
       ),
     },
-    { key: 'email', header: t('admin:pengguna.columns.email'), sortKey: 'email', render: (u) => u.email },
+    {
+      key: 'email',
+      header: t('admin:pengguna.columns.email'),
+      sortKey: 'email',
+      render: (u) => <span translate="no">{u.email}</span>,
+    },
     {
       key: 'role',
       header: t('admin:pengguna.columns.role'),

@@ -63,7 +63,7 @@ export function RekapJadwalSidangPage() {
   return (
     <Stack gap="lg" data-testid="rekap-jadwal-sidang">
       <PageHeader
-        title={t('rekap.title')}
+        title={t('common:menu.rekapitulasiJadwalSidang')}
         subtitle={t('rekap.subtitle')}
         actions={
           <Button

@@ -21,7 +21,7 @@ export function RekapPengajuanSidangPage() {
 
   return (
     <Stack gap="lg" data-testid="rekap-pengajuan-sidang">
-      <PageHeader title={t('rekap.title')} subtitle={t('rekap.subtitle')} />
+      <PageHeader title={t('common:menu.rekapitulasiPengajuanSidang')} subtitle={t('rekap.subtitle')} />
       <Group align="flex-end">
         <div style={{ minWidth: 280 }}>
           <MasterPicker

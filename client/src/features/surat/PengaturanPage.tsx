@@ -16,8 +16,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { fieldErrorsOf } from '@ujian/shared/errors';
 import { defaultKepalaAkademik, type Pengaturan, pengaturanSchema, suratJenis } from '@ujian/shared/surat';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
 import { apiErrorOf } from '../../lib/api-error';
 import { errorMessageOf } from '../../lib/http';
 import { translateFieldMessage } from '../forms/field-message';
@@ -32,6 +33,7 @@ export function PengaturanPage() {
   const [previewUrl, setPreviewUrl] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
   const [previewError, setPreviewError] = useState<unknown>();
+  const previewCard = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (loaded.data && !form) setForm(loaded.data);
@@ -42,6 +44,10 @@ export function PengaturanPage() {
     },
     [previewUrl],
   );
+  // the preview button sits at the form's end: the letter it made is brought to where the person is looking
+  useEffect(() => {
+    if (previewUrl) previewCard.current?.scrollIntoView({ block: 'nearest' });
+  }, [previewUrl]);
 
   if (loaded.isPending || !form) return <Loader />;
   const { version: _version, ...settings } = form;
@@ -88,12 +94,7 @@ export function PengaturanPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{t('settings.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('settings.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       {save.error && !namesAField && (
         <Alert color="red" role="alert">
           {errorMessageOf(save.error, t)}
@@ -215,7 +216,13 @@ export function PengaturanPage() {
               />
             </Group>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => void preview()} loading={previewing} disabled={!checked.success}>
+              <Button
+                variant="default"
+                onClick={() => void preview()}
+                loading={previewing}
+                disabled={!checked.success}
+                data-testid="pengaturan-preview"
+              >
                 {t('settings.preview')}
               </Button>
               <Button
@@ -229,12 +236,23 @@ export function PengaturanPage() {
             </Group>
           </Stack>
         </Card>
-        <Card withBorder>
+        {/* beside the form on wide screens it stays in view while the form scrolls (below the header) */}
+        <Card
+          withBorder
+          ref={previewCard}
+          style={{
+            position: 'sticky',
+            top: 'calc(var(--app-shell-header-offset, 60px) + var(--mantine-spacing-md))',
+            alignSelf: 'start',
+            scrollMarginTop: 'calc(var(--app-shell-header-offset, 60px) + var(--mantine-spacing-md))',
+          }}
+        >
           {previewUrl ? (
             <iframe
               src={previewUrl}
               title={t('settings.preview')}
-              style={{ width: '100%', height: '80vh', border: 0 }}
+              data-testid="pengaturan-preview-frame"
+              style={{ width: '100%', height: 'calc(100vh - var(--app-shell-header-offset, 60px) - 5rem)', border: 0 }}
             />
           ) : (
             <Text c="dimmed">{t('settings.previewHint')}</Text>

@@ -12,7 +12,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -20,14 +19,23 @@ import { type SuratJenis, type SuratLocale, type SuratRow, suratStatuses } from 
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
 import { useAppAbility } from '../../lib/ability';
 import { formatDay } from '../../lib/format-date';
 import { errorMessageOf } from '../../lib/http';
-import { fetchSuratPdf, useRevokeSurat, useSuratList } from './api';
+import { fetchSuratPdf, useReissueSurat, useRevokeSurat, useSuratList } from './api';
 import { FailedLettersPanel } from './FailedLettersPanel';
 
 const PER_PAGE = 15;
 export const suratStatusColor: Record<string, string> = { terbit: 'teal', diganti: 'gray', dicabut: 'red' };
+
+/** The menu entry of each letters screen: its title is the menu's label. */
+const menuKeyOf: Record<SuratJenis, string> = {
+  'surat-tugas': 'suratTugas',
+  'surat-tugas-pembimbing': 'suratTugasPembimbing',
+  'nota-dinas': 'notaDinas',
+  sktmt: 'sktmt',
+};
 
 /** The jenis of a letters screen from its path (`/surat-tugas`, `/sktmt`, ...). */
 export function jenisOfPath(pathname: string): SuratJenis {
@@ -52,6 +60,7 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
   const [revoking, setRevoking] = useState<SuratRow>();
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PER_PAGE)) : 1;
   const mayRevoke = ability.can('manage', jenis);
+  const reissue = useReissueSurat();
 
   useEffect(
     () => () => {
@@ -60,6 +69,14 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
     [preview],
   );
 
+  const issueAgain = async (row: SuratRow) => {
+    try {
+      const issued = await reissue.mutateAsync({ uuid: row.uuid, version: row.version });
+      notifications.show({ color: 'teal', message: t('reissued', { nomor: row.nomor, baru: issued.nomor }) });
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessageOf(err, t) });
+    }
+  };
   const open = async (row: SuratRow) => {
     try {
       setPreview({ row, url: URL.createObjectURL(await fetchSuratPdf(row.uuid)) });
@@ -84,12 +101,7 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{t(`jenis.${jenis}`)}</Title>
-        <Text c="dimmed" size="sm">
-          {t(`subtitle.${jenis}`)}
-        </Text>
-      </div>
+      <PageHeader title={t(`common:menu.${menuKeyOf[jenis]}`)} subtitle={t(`subtitle.${jenis}`)} />
       {extra}
       <FailedLettersPanel jenis={jenis} enabled={ability.can('manage', 'all')} />
       <Group gap="sm" align="flex-end">
@@ -136,7 +148,8 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
             {list.data?.data.map((row) => (
               <Table.Tr key={row.uuid}>
                 <Table.Td>{row.nomor}</Table.Td>
-                <Table.Td>{row.perihal}</Table.Td>
+                {/* the subject as the letter was issued (the Indonesian original), not screen text */}
+                <Table.Td translate="no">{row.perihal}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.tanggal, i18n.language)}</Table.Td>
                 <Table.Td>{row.penerima.map((p) => p.nama).join(', ')}</Table.Td>
                 <Table.Td>
@@ -176,6 +189,17 @@ export function SuratListPage({ extra }: { extra?: ReactNode }) {
                           {t('downloadOriginal')}
                         </Button>
                       </>
+                    )}
+                    {mayRevoke && row.status === 'dicabut' && !row.replacedBy && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => void issueAgain(row)}
+                        loading={reissue.isPending && reissue.variables?.uuid === row.uuid}
+                        data-testid="surat-reissue"
+                      >
+                        {t('reissue')}
+                      </Button>
                     )}
                     {mayRevoke && row.status === 'terbit' && (
                       <Button size="xs" color="red" variant="light" onClick={() => setRevoking(row)}>

@@ -85,9 +85,7 @@ export function VerifikasiSuratPage() {
                       {surat.data.signature
                         ? t('verify.signedByValue', {
                             signer: surat.data.signature.signer,
-                            when: formatInstant(surat.data.signature.signedAt, i18n.language, {
-                              timeZone: 'Asia/Jakarta',
-                            }),
+                            when: formatInstant(surat.data.signature.signedAt, i18n.language),
                           })
                         : t('verify.unsignedLetter')}
                     </Table.Td>

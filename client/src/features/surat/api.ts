@@ -40,6 +40,16 @@ export function useRevokeSurat() {
   });
 }
 
+/** A revoked letter issued again under a new number (admin). */
+export function useReissueSurat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uuid, version }: { uuid: string; version: number }) =>
+      postJson<SuratRow>(`/surat/${uuid}/reissue`, { version }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: suratKeys.all }),
+  });
+}
+
 const antrianSchema = z.object({ data: z.array(suratAntrianRowSchema) });
 
 /** Letters events need that wait or could not be made (admin). */

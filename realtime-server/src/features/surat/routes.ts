@@ -3,6 +3,7 @@ import {
   type NotaDinasRequest,
   notaDinasSchema,
   type PublicSurat,
+  reissueSuratSchema,
   retrySuratSchema,
   revokeSuratSchema,
   type SuratAntrianRow,
@@ -23,6 +24,7 @@ import { perIpLimit } from '../auth/rate-limit';
 import { recipientLocale } from '../notifikasi/notify';
 import { issueQueued } from './letter-queue';
 import { issueNotaDinas, sidangInRange } from './nota-dinas';
+import { reissueSurat } from './reissue-surat';
 import { letterSigner } from './signing/letter-signer';
 import { findVisibleSurat, listSurat, oneForReader, readableJenis } from './surat-rows';
 import { ensureTerjemahan, storedHashes } from './terjemahan';
@@ -164,6 +166,25 @@ export function createSuratRouter(feature: SuratFeature): (app: AppDeps) => Rout
           await oneForReader(app.db, caller, await findVisibleSurat(app.db, caller, row.uuid)),
         );
       res.json(await oneForReader(app.db, caller, updated));
+    });
+
+    router.post('/surat/:uuid/reissue', auth, async (req, res) => {
+      const caller = authOf(req);
+      const { version } = parseWith(reissueSuratSchema, req.body);
+      const row = await findVisibleSurat(app.db, caller, uuidOf(req));
+      if (!caller.ability.can('manage', row.jenis as SuratJenis))
+        throw new AppError('FORBIDDEN', 'Only an admin may issue a letter again.');
+      try {
+        const issued = await reissueSurat(app.db, issueDeps, row.uuid, version, caller.userId);
+        res.status(201).json(await oneForReader(app.db, caller, issued));
+      } catch (err) {
+        if (err instanceof AppError && err.fields?.reason === 'STALE_VERSION')
+          throw staleVersionError(
+            err.message,
+            await oneForReader(app.db, caller, await findVisibleSurat(app.db, caller, row.uuid)),
+          );
+        throw err;
+      }
     });
 
     const publicLimit = perIpLimit(app.config.rateLimits.verifyPerIp, 'verify-ip', app.rateLimitStore);

@@ -64,6 +64,7 @@ export function toSuratRow(row: Stored, view?: ReaderView): SuratRow {
     sha256: view?.sha256 ?? row.sha256,
     sha256Asli: row.sha256,
     alasanCabut: row.alasanCabut,
+    replacedBy: row.replacedBy,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
   };

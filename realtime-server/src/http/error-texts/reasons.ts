@@ -34,6 +34,13 @@ export const reasonTexts: Record<string, Texts> = {
     fr: 'Cette action n’est pas possible dans l’état actuel.',
     pt: 'Esta ação não é possível no estado atual.',
   },
+  IN_FORCE: {
+    id: 'Surat lain dengan jenis ini sudah berlaku untuk sidang tersebut.',
+    en: 'Another letter of this kind is in force for this sidang.',
+    de: 'Für diese Prüfung gilt bereits ein anderes Schreiben dieser Art.',
+    fr: 'Une autre lettre de ce type est en vigueur pour cette soutenance.',
+    pt: 'Outra carta deste tipo está em vigor para esta defesa.',
+  },
   FINAL: {
     id: 'Data ini sudah ditutup dan tidak dapat diubah lagi.',
     en: 'This is closed and can no longer be changed.',
