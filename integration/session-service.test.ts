@@ -6,7 +6,7 @@ import { ACCOUNT_SETTING_WARNING_PATH, createSessionService } from '../client/sr
 import { createHttpClient } from '../client/src/lib/http';
 import { createMemoryStorage } from '../client/src/lib/storage';
 import { createLocalTabLocks } from '../client/src/lib/tab-lock';
-import { createSessionStore, storageKeys } from '../client/src/stores/session';
+import { createSessionStore, loadUserDataSchema, storageKeys } from '../client/src/stores/session';
 import {
   api,
   createTestClock,
@@ -14,6 +14,9 @@ import {
   startTestServer,
   type TestServer,
 } from '../realtime-server/src/test/harness';
+
+// the app loads the stored user data's schema before any store reads it (main.tsx's boot); so do these tests
+beforeAll(loadUserDataSchema);
 
 // The API client and the session machine against the real server: real tokens, real rotation
 // (a refresh token works once, so a second refresh would revoke the login and fail the test).

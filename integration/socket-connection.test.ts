@@ -1,18 +1,21 @@
 import type { AnyEvent } from '@ujian/shared/events';
 import type { NotifikasiListResponse } from '@ujian/shared/notifikasi';
 import axios from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createSessionService } from '../client/src/app/session-service';
 import { createMemoryStorage, type KeyValueStorage } from '../client/src/lib/storage';
 import { createLocalTabLocks } from '../client/src/lib/tab-lock';
 import { createRealtimeStore, lastSeqKey } from '../client/src/realtime/realtime-store';
 import { createRealtimeConnection } from '../client/src/realtime/socket-connection';
-import { createSessionStore } from '../client/src/stores/session';
+import { createSessionStore, loadUserDataSchema } from '../client/src/stores/session';
 import { withEvents } from '../realtime-server/src/events/with-events';
 import { notify } from '../realtime-server/src/features/notifikasi/notify';
 import { loginAsDemo, startTestServer, type TestServer } from '../realtime-server/src/test/harness';
 import { eventually, sleep } from '../realtime-server/src/test/realtime';
+
+// the app loads the stored user data's schema before any store reads it (main.tsx's boot); so do these tests
+beforeAll(loadUserDataSchema);
 
 /**
  * The browser's socket layer against the real server (API + Socket.IO on ephemeral ports, a real
