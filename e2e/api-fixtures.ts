@@ -187,3 +187,10 @@ export function dayAhead(): string {
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
+
+/** A Monday at least a week ahead: inside the demo periode, never in the past. */
+export function mondayAhead(): string {
+  const day = new Date(Date.now() + 8 * 86_400_000);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}

@@ -1,31 +1,15 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFixtures } from './api-fixtures';
-import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
-
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
+import { describe, expect, it } from 'vitest';
+import { apiFixtures, mondayAhead } from './api-fixtures';
+import { demo, expectAccessible, newPage, type Portal, shellToasts, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
 let fixtures: ReturnType<typeof apiFixtures>;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
+usePortal((started) => {
+  ({ portal, browser } = started);
   fixtures = apiFixtures(portal);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-/** A Monday at least a week ahead: inside the demo periode, never in the past. */
-function monday(): string {
-  const day = new Date(Date.now() + 8 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 describe('auto-plan repair of a lecturer’s own block: ask the owner', { timeout: 300_000 }, () => {
   it('the admin asks the pembimbing to free their block; they open the link, delete it, and the next run plans the sidang', async () => {
@@ -33,7 +17,7 @@ describe('auto-plan repair of a lecturer’s own block: ask the owner', { timeou
     const dosenToken = await fixtures.apiLogin(demo.dosen);
     // the request is written in the reader's language
     await fixtures.call(dosenToken, 'PUT', '/account/preferences', { locale: 'en' });
-    const day = monday();
+    const day = mondayAhead();
     // dosen1 (Budi Santoso, the pembimbing) is away the whole day
     const block = await fixtures.call<{ uuid: string; dosenUuid: string }>(dosenToken, 'POST', '/ketersediaan', {
       mulai: `${day}T00:00:00+07:00`,

@@ -1,31 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFixtures } from './api-fixtures';
-import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
-
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
+import { describe, expect, it } from 'vitest';
+import { apiFixtures, mondayAhead } from './api-fixtures';
+import { demo, expectAccessible, newPage, type Portal, shellToasts, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
 let fixtures: ReturnType<typeof apiFixtures>;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
+usePortal((started) => {
+  ({ portal, browser } = started);
   fixtures = apiFixtures(portal);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-/** A Monday at least a week ahead: inside the demo periode, never in the past. */
-function monday(): string {
-  const day = new Date(Date.now() + 8 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 describe('auto-plan repairs', { timeout: 240_000 }, () => {
   let admin: Page;
@@ -39,7 +23,7 @@ describe('auto-plan repairs', { timeout: 240_000 }, () => {
       '/master/dosen?q=Budi%20Santoso',
     );
     const supervisor = dosen.data[0]!;
-    const day = monday();
+    const day = mondayAhead();
     await fixtures.call(token, 'POST', '/master/jadwal-external-umum', {
       judul: 'Konferensi',
       mulai: `${day}T00:00:00+07:00`,

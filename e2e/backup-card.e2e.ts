@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
+import { demo, expectAccessible, newPage, type Portal, shellToasts, signIn, usePortal } from './harness';
 
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 const backupDir = mkdtempSync(join(tmpdir(), 'ujian-e2e-backups-'));
 afterAll(() => rmSync(backupDir, { recursive: true, force: true }));
 

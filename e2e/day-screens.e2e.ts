@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, expectAccessible, type Portal, signIn, usePortal } from './harness';
+import { demo, expectAccessible, type Portal, shellToasts, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
 usePortal((started) => ({ portal, browser } = started));
 
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 const viewports = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },

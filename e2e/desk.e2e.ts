@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiFixtures } from './api-fixtures';
-import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
-
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
+import { demo, expectAccessible, newPage, type Portal, shellToasts, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;

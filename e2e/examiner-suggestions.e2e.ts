@@ -1,13 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiFixtures, dayAhead } from './api-fixtures';
-import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
+import { demo, expectAccessible, newPage, type Portal, shellToasts, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
 usePortal((started) => ({ portal, browser } = started));
-
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 
 type Suggested = { uuid: string; nama: string; load: number; loadPeriode: number; cocok: boolean };
 

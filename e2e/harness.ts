@@ -105,6 +105,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[
   throw new Error(`portal did not become healthy:\n${logs.join('')}`);
 }
 
+/** axe leaves out the shell's toasts: they come and go on their own, apart from the page under test. */
+export const shellToasts = { exclude: ['.mantine-Notifications-root'] };
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,13 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiFixtures } from './api-fixtures';
-import { demo, expectAccessible, type Portal, signIn, usePortal } from './harness';
+import { demo, expectAccessible, type Portal, shellToasts, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
 usePortal((started) => ({ portal, browser } = started));
-
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 
 async function adminAt(width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width, height } });

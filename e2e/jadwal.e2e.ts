@@ -2,11 +2,19 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFixtures } from './api-fixtures';
-import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+import {
+  demo,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  type Portal,
+  shellToasts,
+  signIn,
+  startPortal,
+} from './harness';
 
 const shots = process.env.E2E_SHOTS ?? '/tmp/jadwal-shots';
 /** Toasts of notifications that arrive meanwhile belong to the app shell, not to the jadwal screens. */
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 
 let portal: Portal;
 let browser: Browser;

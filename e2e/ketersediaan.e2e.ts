@@ -1,13 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiFixtures } from './api-fixtures';
-import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
+import { demo, expectAccessible, newPage, type Portal, shellToasts, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
 usePortal((started) => ({ portal, browser } = started));
-
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -1,9 +1,16 @@
 import { crc32 } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
-
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
+import {
+  demo,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  type Portal,
+  shellToasts,
+  signIn,
+  startPortal,
+} from './harness';
 
 let portal: Portal;
 let browser: Browser;

@@ -2,9 +2,8 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiFixtures, dayAhead } from './api-fixtures';
-import { demo, expectAccessible, newPage, type Portal, signIn, usePortal } from './harness';
+import { demo, expectAccessible, newPage, type Portal, shellToasts, signIn, usePortal } from './harness';
 
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 const dosen2 = { email: 'dosen2@demo.ac.id', password: 'Dosen#2026demo' };
 const dosen3 = { email: 'dosen3@demo.ac.id', password: 'Dosen#2026demo' };
 const RUPIAH_FORMAT = '"Rp"#,##0';

@@ -3,10 +3,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFixtures } from './api-fixtures';
-import { demo, expectAccessible, launchBrowser, newPage, type Portal, signIn, startPortal } from './harness';
+import {
+  demo,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  type Portal,
+  shellToasts,
+  signIn,
+  startPortal,
+} from './harness';
 
 const shots = process.env.E2E_SHOTS ?? '/tmp/scheduling-shots';
-const shellToasts = { exclude: ['.mantine-Notifications-root'] };
 
 let portal: Portal;
 let browser: Browser;

@@ -8,11 +8,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../../realtime-server/src/db/client';
 import { restoreBackup, writeBackup } from '../../realtime-server/src/features/backup/archive';
 import { createLocalStorage } from '../../realtime-server/src/features/storage/local';
 import { seedDemo } from '../../realtime-server/src/seed/demo';
+import { freshDatabase, postgresAnswers } from '../../realtime-server/src/test/backup';
 import { seedBench } from '../api/seed';
 
 const arg = (name: string, fallback: number) => {
@@ -21,7 +21,6 @@ const arg = (name: string, fallback: number) => {
 };
 const rows = arg('rows', 10_000);
 const letters = arg('letters', 1000);
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -62,30 +61,6 @@ async function portal(dataDir: string, bulk: boolean) {
   return database;
 }
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const name = `bench_restore_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query(`create database ${name}`);
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const results: string[] = [
   '| data | rows | files | archive | backup | restore into DATA_DIR | restore into PostgreSQL |',
   '|---|---|---|---|---|---|---|',
@@ -110,7 +85,10 @@ for (const bulk of [false, true]) {
     const restoreMs = performance.now() - started;
 
     let restorePg = 'not measured (no PostgreSQL)';
-    const target = await freshDatabase();
+    // a restore into PostgreSQL when the test PostgreSQL answers
+    const target = (await postgresAnswers())
+      ? await freshDatabase(`bench_restore_${randomBytes(4).toString('hex')}`)
+      : undefined;
     if (target) {
       try {
         started = performance.now();

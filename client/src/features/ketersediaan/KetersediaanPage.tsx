@@ -194,46 +194,45 @@ export function KetersediaanPage() {
             </Text>
           ) : (
             <Stack gap="xs" data-testid="ketersediaan-list">
-              {(rows.data ?? []).map((row) => (
-                <Group
-                  key={row.uuid}
-                  justify="space-between"
-                  wrap="nowrap"
-                  data-testid={`ketersediaan-row-${row.uuid}`}
-                  data-highlighted={row.uuid === highlighted ? 'true' : undefined}
-                  aria-current={row.uuid === highlighted ? 'true' : undefined}
-                  p={row.uuid === highlighted ? 'xs' : undefined}
-                  style={
-                    row.uuid === highlighted
-                      ? { outline: '2px solid var(--mantine-color-orange-8)', borderRadius: 4 }
-                      : undefined
-                  }
-                >
-                  {row.uuid === highlighted && (
-                    // white on red shade 9 is 5.4:1
-                    <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
-                      {t('requested')}
-                    </Badge>
-                  )}
-                  <Text size="sm" style={{ flexGrow: 1 }}>
-                    {formatInstant(row.mulai, i18n.language, { timeZone: JAKARTA })} –{' '}
-                    {formatInstant(row.selesai, i18n.language, { timeZone: JAKARTA })}
-                    {row.mingguanSampai
-                      ? ` · ${t('weeklyUntil', { date: formatDay(row.mingguanSampai, i18n.language) })}`
-                      : ''}
-                    {row.catatan ? ` · ${row.catatan}` : ''}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('delete')}
-                    onClick={() => setDeleting(row)}
-                    data-testid={`ketersediaan-delete-${row.uuid}`}
+              {(rows.data ?? []).map((row) => {
+                const asked = row.uuid === highlighted;
+                return (
+                  <Group
+                    key={row.uuid}
+                    justify="space-between"
+                    wrap="nowrap"
+                    data-testid={`ketersediaan-row-${row.uuid}`}
+                    data-highlighted={asked ? 'true' : undefined}
+                    aria-current={asked ? 'true' : undefined}
+                    p={asked ? 'xs' : undefined}
+                    style={asked ? { outline: '2px solid var(--mantine-color-orange-8)', borderRadius: 4 } : undefined}
                   >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              ))}
+                    {asked && (
+                      // white on red shade 9 is 5.4:1
+                      <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
+                        {t('requested')}
+                      </Badge>
+                    )}
+                    <Text size="sm" style={{ flexGrow: 1 }}>
+                      {formatInstant(row.mulai, i18n.language, { timeZone: JAKARTA })} –{' '}
+                      {formatInstant(row.selesai, i18n.language, { timeZone: JAKARTA })}
+                      {row.mingguanSampai
+                        ? ` · ${t('weeklyUntil', { date: formatDay(row.mingguanSampai, i18n.language) })}`
+                        : ''}
+                      {row.catatan ? ` · ${row.catatan}` : ''}
+                    </Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('delete')}
+                      onClick={() => setDeleting(row)}
+                      data-testid={`ketersediaan-delete-${row.uuid}`}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                );
+              })}
             </Stack>
           )}
         </Card>
