@@ -175,7 +175,7 @@ describe('jadwal sidang: the admin places and publishes; student and dosen see i
   it('the student and dosen1 see the published sidang appear without reloading', async () => {
     const card = student.locator('[data-testid="my-jadwal"][data-status="terjadwal"]');
     await card.waitFor({ timeout: 20_000 });
-    expect(await card.getByTestId('my-jadwal-time').textContent()).toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
+    expect(await card.getByTestId('my-jadwal-time').textContent()).toMatch(/^\d{2}:\d{2}–\d{2}:\d{2} WIB$/);
     expect(await card.getByTestId('my-jadwal-place').textContent()).not.toBe('');
     expect(await sameDocument(student)).toBe(true);
     await expectAccessible(student, shellToasts);

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/format-date';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { slotLabel } from '../jadwal/format';
 import { useApplyAutoRun } from './api';
 import { boardOf, boundText, loadPerDosen, planDays, reasonText, verdictOf } from './plan-view';
 import { type RepairChange, RepairList } from './RepairList';
@@ -46,8 +47,7 @@ export function AutoPlanResult({
   const slotName = (uuid: string) => {
     const w = run.names.waktuUjian[uuid];
     if (!w) return uuid;
-    // names often carry their times already ("Sesi 1 (08:00-10:00)")
-    return w.nama.includes(w.mulai) ? w.nama : `${w.nama} (${w.mulai}–${w.selesai})`;
+    return slotLabel(w);
   };
   const toggle = (uuid: string, keep: boolean) => {
     const next = new Set(dropped);

@@ -277,9 +277,7 @@ export function JadwalDetailView({ uuid, embedded }: { uuid: string; embedded?: 
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Th>{t('form.waktu')}</Table.Th>
-                    <Table.Td data-testid="jadwal-time">
-                      {timeRange(row) ? `${timeRange(row)} ${t('place.wib')}` : '—'}
-                    </Table.Td>
+                    <Table.Td data-testid="jadwal-time">{timeRange(row) ?? '—'}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Th>{t('list.place')}</Table.Th>

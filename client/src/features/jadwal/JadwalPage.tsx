@@ -130,11 +130,7 @@ export function SidangCard({ row, onOpen }: { row: JadwalRow; onOpen(row: Jadwal
         <Text size="lg" fw={700} data-testid="my-jadwal-date">
           {row.tanggal ? longDate(row.tanggal, i18n.language) : t('list.noTime')}
         </Text>
-        {timeRange(row) && (
-          <Text data-testid="my-jadwal-time">
-            {timeRange(row)} {t('place.wib')}
-          </Text>
-        )}
+        {timeRange(row) && <Text data-testid="my-jadwal-time">{timeRange(row)}</Text>}
         <Group gap={6} data-testid="my-jadwal-place">
           {row.ruanganNama ? (
             <>

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessageOf } from '../../lib/http';
 import { useJadwalRange, useVerifiedPengajuan, type VerifiedPengajuan } from './api';
-import { longDate, statusColor, studentLabel, timeRange } from './format';
+import { longDate, slotTimes, statusColor, studentLabel, timeRange } from './format';
 import { PlacementForm } from './PlacementForm';
 import { type PlacementTarget, targetOfJadwal } from './placement-state';
 import { addDays, buildBoard, type Room, type Slot, unplaced } from './schedule-grid';
@@ -205,11 +205,9 @@ export function RoomBoard({ day, onDay, rooms, slots }: Props) {
                         <Text size="sm" fw={600}>
                           {s.nama}
                         </Text>
-                        {!s.nama.includes(s.mulai) && (
-                          <Text size="xs" c="dimmed">
-                            {s.mulai}–{s.selesai}
-                          </Text>
-                        )}
+                        <Text size="xs" c="dimmed">
+                          {slotTimes(s)}
+                        </Text>
                       </Table.Th>
                     ))}
                   </Table.Tr>

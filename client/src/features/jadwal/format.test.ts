@@ -3,7 +3,7 @@ import { longDate, slotLabel, studentLabel, timeRange, webcalOf } from './format
 
 describe('jadwal formatting', () => {
   it('shows times in Asia/Jakarta whatever the offset sent', () => {
-    expect(timeRange({ mulai: '2026-12-02T01:00:00Z', selesai: '2026-12-02T10:00:00+07:00' })).toBe('08:00–10:00');
+    expect(timeRange({ mulai: '2026-12-02T01:00:00Z', selesai: '2026-12-02T10:00:00+07:00' })).toBe('08:00–10:00 WIB');
     expect(timeRange({ mulai: null, selesai: null })).toBeNull();
   });
   it('names a date in the reader language without shifting the day', () => {
@@ -14,7 +14,7 @@ describe('jadwal formatting', () => {
     expect(slotLabel({ uuid: 'a', nama: 'Sesi 1 (08:00-10:00)', mulai: '08:00', selesai: '10:00' })).toBe(
       'Sesi 1 (08:00-10:00)',
     );
-    expect(slotLabel({ uuid: 'a', nama: 'Pagi', mulai: '08:00', selesai: '10:00' })).toBe('Pagi (08:00–10:00)');
+    expect(slotLabel({ uuid: 'a', nama: 'Pagi', mulai: '08:00', selesai: '10:00' })).toBe('Pagi (08:00–10:00 WIB)');
   });
   it('labels a student with their number and turns a feed URL into a subscription', () => {
     expect(studentLabel({ mahasiswa: { fullName: 'Ayu', nomorInduk: '21' } })).toBe('Ayu (21)');

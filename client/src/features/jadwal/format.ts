@@ -1,6 +1,6 @@
 import type { JadwalRow, JadwalStatus } from '@ujian/shared/jadwal';
-import { formatDay, formatInstant, formatShortDay } from '../../lib/format-date';
-import { jakartaParts, type Slot } from './schedule-grid';
+import { formatDay, formatInstant, formatShortDay, formatSidangTime } from '../../lib/format-date';
+import type { Slot } from './schedule-grid';
 
 /** Mantine colour per jadwal state. */
 export const statusColor: Record<JadwalStatus, string> = {
@@ -11,10 +11,15 @@ export const statusColor: Record<JadwalStatus, string> = {
   dibatalkan: 'red',
 };
 
-/** "08:00–10:00" in Asia/Jakarta (the institution's clock), or null without a time. */
+/** "08:00–10:00 WIB" on the institution's clock, or null without a time. */
 export function timeRange(row: Pick<JadwalRow, 'mulai' | 'selesai'>): string | null {
   if (!row.mulai || !row.selesai) return null;
-  return `${jakartaParts(row.mulai).hhmm}–${jakartaParts(row.selesai).hhmm}`;
+  return formatSidangTime(row.mulai, row.selesai);
+}
+
+/** A session's own hours, "08:00–10:00 WIB" (they are institution hours, never the reader's). */
+export function slotTimes(slot: Pick<Slot, 'mulai' | 'selesai'>): string {
+  return `${slot.mulai}–${slot.selesai} WIB`;
 }
 
 /** A `YYYY-MM-DD` as a long date in the reader's language ("Rabu, 2 Desember 2026"). */
@@ -36,8 +41,8 @@ export function studentLabel(row: { mahasiswa: { fullName: string; nomorInduk: s
 }
 
 /** A slot's name with its times, unless the name already says them. */
-export function slotLabel(slot: Slot): string {
-  return slot.nama.includes(slot.mulai) ? slot.nama : `${slot.nama} (${slot.mulai}–${slot.selesai})`;
+export function slotLabel(slot: Pick<Slot, 'nama' | 'mulai' | 'selesai'>): string {
+  return slot.nama.includes(slot.mulai) ? slot.nama : `${slot.nama} (${slotTimes(slot)})`;
 }
 
 /** `webcal://` for the same feed: calendar apps subscribe to it instead of downloading once. */
