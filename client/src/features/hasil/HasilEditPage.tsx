@@ -23,6 +23,7 @@ import { useSessionStore } from '../../stores/session';
 import { useCreatePerubahan, useFinalize, useHasil, usePerubahanList, usePutNilai } from './api';
 import { KeputusanBadge } from './HasilListPage';
 import { ConfirmedStep } from './MutationConfirm';
+import { scoreText } from './score-text';
 
 /** The live weighted total with the server's exact decimal rules; null until every komponen has a value. */
 export function liveTotal(komponen: HasilRow['komponen'], values: Record<string, number | ''>): string | null {
@@ -302,7 +303,7 @@ export function HasilEditPage() {
           </Table.Tbody>
         </Table>
         <Text mt="sm" data-testid="nilai-akhir">
-          {t('student.score', { nilai: row.nilaiAkhir?.toFixed(2) ?? '-', huruf: row.huruf ?? '-' })}
+          {t('student.score', { score: scoreText(row.nilaiAkhir, row.huruf) })}
         </Text>
         {row.catatanRevisi && <Text mt="sm">{row.catatanRevisi}</Text>}
       </Card>

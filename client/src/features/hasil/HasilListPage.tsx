@@ -11,6 +11,7 @@ import { useSessionStore } from '../../stores/session';
 import { todayJakarta } from '../jadwal/schedule-grid';
 import { MasterPicker } from '../master/MasterPicker';
 import { useHasilList } from './api';
+import { scoreText } from './score-text';
 import { toScoreNow } from './to-score';
 
 export function KeputusanBadge({ row }: { row: Pick<HasilRow, 'status' | 'keputusan'> }) {
@@ -78,7 +79,7 @@ function HasilTable({ rows, testId, canEdit, empty }: HasilTableProps) {
                     total: row.penilai.length,
                   })}
             </Table.Td>
-            <Table.Td>{row.nilaiAkhir === null ? '-' : `${row.nilaiAkhir.toFixed(2)} (${row.huruf ?? '-'})`}</Table.Td>
+            <Table.Td>{scoreText(row.nilaiAkhir, row.huruf)}</Table.Td>
             <Table.Td>
               <KeputusanBadge row={row} />
             </Table.Td>
@@ -104,9 +105,7 @@ function StudentResults() {
             <Title order={3}>{row.judul}</Title>
             <KeputusanBadge row={row} />
           </Group>
-          <Text mt="sm">
-            {t('student.score', { nilai: row.nilaiAkhir?.toFixed(2) ?? '-', huruf: row.huruf ?? '-' })}
-          </Text>
+          <Text mt="sm">{t('student.score', { score: scoreText(row.nilaiAkhir, row.huruf) })}</Text>
           {row.catatanRevisi && (
             <Text mt="sm">
               <strong>{t('fields.catatanRevisi')}:</strong> {row.catatanRevisi}

@@ -23,6 +23,7 @@ import { formatInstant } from '../../lib/format-date';
 import { useSessionStore } from '../../stores/session';
 import { useDecidePerubahan, useHasil, usePerubahan, usePerubahanList } from './api';
 import { MutationConfirm } from './MutationConfirm';
+import { scoreText } from './score-text';
 
 function StatusBadge({ status }: { status: PerubahanRow['status'] }) {
   const { t } = useTranslation('hasil');
@@ -86,7 +87,7 @@ export function PerubahanListPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {`${r.nilaiAkhirLama ?? '-'} (${r.hurufLama ?? '-'}) → ${r.nilaiAkhirBaru ?? '-'} (${r.hurufBaru ?? '-'})`}
+                    {`${scoreText(r.nilaiAkhirLama, r.hurufLama)} → ${scoreText(r.nilaiAkhirBaru, r.hurufBaru)}`}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(r.createdAt, i18n.language)}</Table.Td>
                   <Table.Td>
@@ -156,8 +157,8 @@ export function PerubahanDetailPage() {
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{t('fields.nilaiAkhir')}</Table.Td>
-              <Table.Td>{`${row.nilaiAkhirLama ?? '-'} (${row.hurufLama ?? '-'})`}</Table.Td>
-              <Table.Td>{`${row.nilaiAkhirBaru ?? '-'} (${row.hurufBaru ?? '-'})`}</Table.Td>
+              <Table.Td>{scoreText(row.nilaiAkhirLama, row.hurufLama)}</Table.Td>
+              <Table.Td>{scoreText(row.nilaiAkhirBaru, row.hurufBaru)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHasilList } from '../hasil/api';
+import { scoreText } from '../hasil/score-text';
 import { useMyPengajuan } from '../pengajuan/api';
 import { resultOf } from './student-home';
 
@@ -15,7 +16,10 @@ function FinalGrade() {
     <Stack gap={4}>
       {row?.nilaiAkhir != null && (
         <Text data-testid="home-result-nilai">
-          {t('home.result.nilai')}: <Text span fw={600}>{`${row.nilaiAkhir} (${row.huruf ?? '–'})`}</Text>
+          {t('home.result.nilai')}:{' '}
+          <Text span fw={600}>
+            {scoreText(row.nilaiAkhir, row.huruf)}
+          </Text>
         </Text>
       )}
       <Group gap="md">

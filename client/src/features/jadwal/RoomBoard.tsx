@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessageOf } from '../../lib/http';
 import { useJadwalRange, useVerifiedPengajuan, type VerifiedPengajuan } from './api';
-import { longDate, slotTimes, statusColor, studentLabel, timeRange } from './format';
+import { longDate, slotName, slotTimes, statusColor, studentLabel, timeRange } from './format';
 import { PlacementForm } from './PlacementForm';
 import { type PlacementTarget, targetOfJadwal } from './placement-state';
 import { addDays, buildBoard, type Room, type Slot, unplaced } from './schedule-grid';
@@ -203,7 +203,7 @@ export function RoomBoard({ day, onDay, rooms, slots }: Props) {
                     {board.slots.map((s) => (
                       <Table.Th key={s.uuid}>
                         <Text size="sm" fw={600}>
-                          {s.nama}
+                          {slotName(s)}
                         </Text>
                         <Text size="xs" c="dimmed">
                           {slotTimes(s)}

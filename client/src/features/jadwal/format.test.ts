@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, slotLabel, studentLabel, timeRange, webcalOf } from './format';
+import { longDate, slotLabel, slotName, studentLabel, timeRange, webcalOf } from './format';
 
 describe('jadwal formatting', () => {
   it('shows times in Asia/Jakarta whatever the offset sent', () => {
@@ -12,8 +12,12 @@ describe('jadwal formatting', () => {
   });
   it('does not repeat the times a slot name already carries', () => {
     expect(slotLabel({ uuid: 'a', nama: 'Sesi 1 (08:00-10:00)', mulai: '08:00', selesai: '10:00' })).toBe(
-      'Sesi 1 (08:00-10:00)',
+      'Sesi 1 (08:00–10:00 WIB)',
     );
+    expect(slotName({ nama: 'Sesi 1 (08:00-10:00)', mulai: '08:00' })).toBe('Sesi 1');
+    expect(slotName({ nama: '08.00-10.00', mulai: '08:00' })).toBe('08.00-10.00');
+    // a name whose hours differ from the session's keeps them, so the mismatch shows
+    expect(slotName({ nama: 'Sesi 1 (07:00-09:00)', mulai: '08:00' })).toBe('Sesi 1 (07:00-09:00)');
     expect(slotLabel({ uuid: 'a', nama: 'Pagi', mulai: '08:00', selesai: '10:00' })).toBe('Pagi (08:00–10:00 WIB)');
   });
   it('labels a student with their number and turns a feed URL into a subscription', () => {

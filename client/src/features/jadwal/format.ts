@@ -40,9 +40,17 @@ export function studentLabel(row: { mahasiswa: { fullName: string; nomorInduk: s
   return row.mahasiswa.nomorInduk ? `${row.mahasiswa.fullName} (${row.mahasiswa.nomorInduk})` : row.mahasiswa.fullName;
 }
 
-/** A slot's name with its times, unless the name already says them. */
+const TIMES_AT_END = /\s*\(?\s*\d{1,2}[:.]\d{2}\s*[-–]\s*\d{1,2}[:.]\d{2}\s*\)?\s*$/;
+
+/** "Sesi 1" from "Sesi 1 (08:00-10:00)": the hours are shown once, by `slotTimes`, with their zone. */
+export function slotName(slot: Pick<Slot, 'nama' | 'mulai'>): string {
+  if (!slot.nama.includes(slot.mulai)) return slot.nama;
+  return slot.nama.replace(TIMES_AT_END, '').trim() || slot.nama;
+}
+
+/** "Sesi 1 (08:00–10:00 WIB)": a slot's name with its hours, said once. */
 export function slotLabel(slot: Pick<Slot, 'nama' | 'mulai' | 'selesai'>): string {
-  return slot.nama.includes(slot.mulai) ? slot.nama : `${slot.nama} (${slotTimes(slot)})`;
+  return `${slotName(slot)} (${slotTimes(slot)})`;
 }
 
 /** `webcal://` for the same feed: calendar apps subscribe to it instead of downloading once. */
