@@ -26,7 +26,7 @@ export function HakAksesEditPage() {
       <Anchor component={Link} to="/hak-akses" size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} />
-          {t('hakAkses.title')}
+          {t('common:menu.hakAkses')}
         </Group>
       </Anchor>
       {role.isError || meta.isError ? (

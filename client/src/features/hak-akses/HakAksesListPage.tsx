@@ -50,7 +50,7 @@ export function HakAksesListPage() {
   const rows = roles.data;
   return (
     <Stack gap="lg" data-testid="hak-akses-list">
-      <PageHeader title={t('hakAkses.title')} subtitle={t('hakAkses.subtitle')} />
+      <PageHeader title={t('common:menu.hakAkses')} subtitle={t('hakAkses.subtitle')} />
       <Card withBorder radius="md">
         <DataTable
           testId="hak-akses-table"

@@ -11,14 +11,14 @@ describe('jadwal formatting', () => {
     expect(longDate('2026-12-02', 'en')).toBe('Wednesday, December 2, 2026');
   });
   it('does not repeat the times a slot name already carries', () => {
-    expect(slotLabel({ uuid: 'a', nama: 'Sesi 1 (08:00-10:00)', mulai: '08:00', selesai: '10:00' })).toBe(
+    expect(slotLabel({ nama: 'Sesi 1 (08:00-10:00)', mulai: '08:00', selesai: '10:00' })).toBe(
       'Sesi 1 (08:00–10:00 WIB)',
     );
     expect(slotName({ nama: 'Sesi 1 (08:00-10:00)', mulai: '08:00' })).toBe('Sesi 1');
     expect(slotName({ nama: '08.00-10.00', mulai: '08:00' })).toBe('08.00-10.00');
     // a name whose hours differ from the session's keeps them, so the mismatch shows
     expect(slotName({ nama: 'Sesi 1 (07:00-09:00)', mulai: '08:00' })).toBe('Sesi 1 (07:00-09:00)');
-    expect(slotLabel({ uuid: 'a', nama: 'Pagi', mulai: '08:00', selesai: '10:00' })).toBe('Pagi (08:00–10:00 WIB)');
+    expect(slotLabel({ nama: 'Pagi', mulai: '08:00', selesai: '10:00' })).toBe('Pagi (08:00–10:00 WIB)');
   });
   it('labels a student with their number and turns a feed URL into a subscription', () => {
     expect(studentLabel({ mahasiswa: { fullName: 'Ayu', nomorInduk: '21' } })).toBe('Ayu (21)');

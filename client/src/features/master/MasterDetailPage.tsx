@@ -55,7 +55,7 @@ function MasterDetail({ config, uuid }: { config: MasterScreenConfig; uuid: stri
       <Anchor component={Link} to={config.path} size="sm" data-testid="master-back">
         <Group gap={4}>
           <IconArrowLeft size={14} />
-          {t('form.backTo', { list: t(`${config.name}.title`) })}
+          {t('form.backTo', { list: t(`common:menu.${config.name}`) })}
         </Group>
       </Anchor>
       <PageHeader

@@ -72,7 +72,7 @@ function MasterList({ config }: { config: MasterScreenConfig }) {
   return (
     <Stack gap="lg" data-testid={`master-list-${config.name}`}>
       <PageHeader
-        title={t(`${config.name}.title`)}
+        title={t(`common:menu.${config.name}`)}
         subtitle={t(`${config.name}.subtitle`)}
         actions={
           canCreate && (

@@ -4,7 +4,7 @@ import type { ListShape, SortState } from '../../components/list-query';
 /**
  * One typed description per master list drives its list page, its filters, its detail/edit form
  * and its delete: one config per list, one implementation. Labels come from the `master` namespace:
- * `<name>.title`, `<name>.fields.<field>`, `<name>.options.<field>.<value>`.
+ * `<name>.fields.<field>`, `<name>.options.<field>.<value>`.
  */
 
 export type FieldType =

@@ -10,6 +10,8 @@ import { masterScreenOfPath, masterScreens } from './screens';
 import { validationKeyOf, validationMessageKeys } from './validation-messages';
 
 const en = JSON.parse(readFileSync(fileURLToPath(new URL('../../locales/en/master.json', import.meta.url)), 'utf8'));
+const enMenu = JSON.parse(readFileSync(fileURLToPath(new URL('../../locales/en/common.json', import.meta.url)), 'utf8'))
+  .menu as Record<string, unknown>;
 const has = (key: string) =>
   typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) ===
   'string';
@@ -36,7 +38,9 @@ describe('the master screen configs', () => {
         `${name} lacks ${key}`,
       ).toContain(key);
 
-    const keys = [`${name}.title`, `${name}.one`, `${name}.subtitle`];
+    // the list is titled by its menu entry (common:menu.<name>): one name for one screen
+    expect(typeof enMenu[name], `common:menu.${name}`).toBe('string');
+    const keys = [`${name}.one`, `${name}.subtitle`];
     for (const field of config.fields) keys.push(`${name}.fields.${field.name}`);
     for (const column of config.columns) if (column.kind !== 'active') keys.push(`${name}.fields.${column.name}`);
     for (const filter of config.filters) {

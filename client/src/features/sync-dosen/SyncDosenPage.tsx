@@ -54,7 +54,7 @@ export function SyncDosenPage() {
 
   return (
     <Stack gap="lg" data-testid="sync-dosen">
-      <PageHeader title={t('sync.title')} subtitle={t('sync.subtitle')} />
+      <PageHeader title={t('common:menu.syncDosen')} subtitle={t('sync.subtitle')} />
       {canRun && (
         <Card withBorder radius="md">
           <Stack gap="md">
