@@ -63,6 +63,39 @@ async function remindersOfDosen1(port: number, atLeast: number): Promise<string[
   }
 }
 
+/**
+ * The demo letters, queued by the seed and issued once the server serves: all three kinds, none left
+ * waiting, and each one's code answers on the public verification page, signed.
+ */
+async function demoLettersIssued(port: number): Promise<void> {
+  const api = `http://127.0.0.1:${port}/api/v1`;
+  const login = await fetch(`${api}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin', password: 'Admin#2026demo' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const get = async <T>(url: string) =>
+    (await (await fetch(`${api}${url}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as T;
+  const deadline = Date.now() + 120_000;
+  while ((await get<{ data: unknown[] }>('/surat/antrian')).data.length > 0) {
+    if (Date.now() > deadline) throw new Error('the demo letters were never issued');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const letters = await get<{ data: Array<{ jenis: string; kode: string; status: string }> }>('/surat?perPage=100');
+  expect(new Set(letters.data.map((l) => l.jenis))).toEqual(
+    new Set(['surat-tugas', 'surat-tugas-pembimbing', 'sktmt']),
+  );
+  for (const letter of letters.data) {
+    expect(letter.status).toBe('terbit');
+    const verified = (await (await fetch(`${api}/public/surat/${letter.kode}`)).json()) as {
+      status: string;
+      signature: unknown;
+    };
+    expect(verified).toMatchObject({ status: 'terbit', signature: expect.anything() });
+  }
+}
+
 // one process-level test of `npm start`'s server; PGlite-only (the lock guards the embedded database)
 describe.skipIf(process.env.TEST_DB === 'postgres')('main.ts', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ujian-main-'));
@@ -128,6 +161,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('main.ts', () => {
       expect(register.status).toBe(201);
       // the reminder sweep runs in the server from the start
       expect(await remindersOfDosen1(port, 1)).toEqual(['jadwal.reminder.h7']);
+      await demoLettersIssued(port);
 
       const second = startMain({ PORT: String(port2), REALTIME_PORT: String(realtimePort2), DATA_DIR: dataDir });
       expect(await second.exited).toBe(1);

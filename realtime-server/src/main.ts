@@ -73,14 +73,18 @@ async function main(): Promise<void> {
     installLetterSigner(signer);
     const berkasStorage = createLocalStorage(path.join(env.DATA_DIR, 'berkas'));
     const seedDemoData = env.SEED_DEMO ?? embedded;
-    if (seedDemoData) {
-      const { seeded } = await seedDemo(database.db, {
-        clock: systemClock,
-        storage: berkasStorage,
-        appUrl: config.publicUrl,
-      });
-      if (seeded) logger.info('demo data seeded');
-    }
+    // the demo letters are queued and issued once the server serves (rendering them is most of the seed)
+    const demoSeeded = seedDemoData
+      ? (
+          await seedDemo(database.db, {
+            clock: systemClock,
+            storage: berkasStorage,
+            appUrl: config.publicUrl,
+            letters: 'queue',
+          })
+        ).seeded
+      : false;
+    if (demoSeeded) logger.info('demo data seeded');
     // a published jadwal has its hasil row from PUBLISH on; older databases get theirs here, once
     const backfilled = await backfillHasilRows(database.db);
     if (backfilled > 0) logger.info({ backfilled }, 'hasil rows created for published jadwal without one');
@@ -166,6 +170,7 @@ async function main(): Promise<void> {
       cleanups.unshift(() => closeServer(server));
     }
     printBanner(env, seedDemoData, Boolean(deps.clientDistDir));
+    if (demoSeeded) void spine.issueWaitingLetters().then(() => logger.info('demo letters issued'));
   } catch (err) {
     logger.fatal({ err }, 'start-up failed');
     await shutdown(1);

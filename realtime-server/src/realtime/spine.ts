@@ -29,6 +29,8 @@ export type Spine = {
     options?: Pick<RealtimeDeps, 'listen' | 'redisStreamName' | 'relayPollMs' | 'relaySettleMs'>,
   ): Promise<Realtime>;
   realtime(): Realtime | undefined;
+  /** issues every letter waiting in the queue now (see `createLetterQueue`) */
+  issueWaitingLetters(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -73,6 +75,7 @@ export function createSpine(options: SpineOptions): Spine {
       return realtime;
     },
     realtime: () => realtime,
+    issueWaitingLetters: () => letters.issueWaiting(),
     async close() {
       await realtime?.close();
       await mailer.close();

@@ -19,7 +19,8 @@ import {
 } from '../db/schema/master';
 import { payrollLine } from '../db/schema/payroll';
 import { jenisBerkas, pengajuanSidang } from '../db/schema/pengajuan';
-import { surat } from '../db/schema/surat';
+import { surat, suratAntrian } from '../db/schema/surat';
+import { createLetterQueue } from '../features/surat/letter-queue';
 import { startTestServer, type TestServer } from '../test/harness';
 import { seedBase, seedDemo } from './demo';
 
@@ -124,6 +125,42 @@ describe('demo seed', () => {
     expect(await count(users)).toBe(9);
     expect(await count(statusHasilSidang)).toBe(3);
   });
+});
+
+describe('demo seed with its letters queued (as `npm start` seeds)', () => {
+  it('leaves the letters in the queue, and the queue issues the same letters, numbered in the same order', async () => {
+    const issued = await startTestServer();
+    const queued = await startTestServer({ seed: false });
+    try {
+      const lettersOf = (db: TestServer['db']) =>
+        db
+          .select({ jenis: surat.jenis, nomor: surat.nomor, ref: surat.ref, status: surat.status })
+          .from(surat)
+          .orderBy(surat.jenis, surat.nomor);
+      expect(await seedDemo(queued.db, { clock: { now: () => new Date() }, letters: 'queue' })).toEqual({
+        seeded: true,
+      });
+      expect(await lettersOf(queued.db)).toEqual([]);
+      const expected = await lettersOf(issued.db);
+      expect(await queued.db.select().from(suratAntrian)).toHaveLength(expected.length);
+
+      const queue = createLetterQueue({
+        db: queued.db,
+        logger: { warn: () => undefined },
+        appUrl: 'http://portal.test',
+        clock: { now: () => new Date() },
+      });
+      await queue.issueWaiting();
+      await queue.close();
+      // the demo rows are made afresh (new uuids): compare what the letters are about by kind and number
+      const refKinds = (rows: typeof expected) => rows.map((r) => ({ ...r, ref: Object.keys(r.ref as object) }));
+      expect(refKinds(await lettersOf(queued.db))).toEqual(refKinds(expected));
+      expect(await queued.db.select().from(suratAntrian)).toEqual([]);
+    } finally {
+      await queued.close();
+      await issued.close();
+    }
+  }, 180_000);
 });
 
 describe('demo seed on a database with users', () => {

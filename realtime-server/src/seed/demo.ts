@@ -42,7 +42,7 @@ import { seedHasilDemo, seedHasilMasters } from './hasil';
 import { seedJadwalDemo } from './jadwal';
 import { seedPayrollDemo } from './payroll';
 import { seedJenisBerkas, seedPengajuanDemo } from './pengajuan';
-import { seedSuratDemo } from './surat';
+import { type DemoLetters, seedSuratDemo } from './surat';
 
 const roleDescriptions: Record<RoleName, string> = {
   admin: 'Staf akademik fakultas: mengelola semuanya',
@@ -100,11 +100,11 @@ function isoDate(at: Date): string {
 
 /**
  * Demo data of CONTRACT.md on an empty database (no users yet); a database with users is never touched.
- * Returns whether it seeded.
+ * Returns whether it seeded. Its letters are issued in the seed unless `letters` is `queue`.
  */
 export async function seedDemo(
   db: Db,
-  options: { clock: Clock; storage?: Storage; appUrl?: string },
+  options: { clock: Clock; storage?: Storage; appUrl?: string; letters?: DemoLetters },
 ): Promise<{ seeded: boolean }> {
   const now = options.clock.now();
   // every start of the embedded portal comes here: a database with users is told apart before hashing
@@ -209,7 +209,7 @@ export async function seedDemo(
     await seedHasilDemo(tx, now);
     // the published demo jadwal still scoring get their hasil row, as a PUBLISH would have given them
     await backfillHasilRows(tx);
-    await seedSuratDemo(tx, now, options.appUrl ?? 'http://localhost:3000');
+    await seedSuratDemo(tx, now, options.appUrl ?? 'http://localhost:3000', options.letters ?? 'issue');
     await seedPayrollDemo(tx, now);
     return { seeded: true };
   });

@@ -31,13 +31,13 @@ export async function queueSurat(tx: Db, deps: IssueDeps, job: LetterJob, byUser
   });
 }
 
-async function issueJob(tx: Db, deps: IssueDeps, job: typeof suratAntrian.$inferSelect): Promise<void> {
-  const queued = { jenis: job.jenis, args: job.args } as LetterJob;
-  if (queued.jenis === 'surat-tugas') await issueSuratTugas(tx, deps, queued.args.jadwalUuid, job.byUserId);
-  else if (queued.jenis === 'surat-tugas-pembimbing')
-    await issueSuratPembimbing(tx, deps, queued.args.pengajuanUuid, job.byUserId);
-  else if (queued.jenis === 'sktmt') await issueSktmt(tx, deps, { ...queued.args, byUserId: job.byUserId });
-  else throw new Error(`unknown letter jenis ${job.jenis}`);
+/** Issues the letter of a job in the caller's transaction. */
+export async function issueLetterJob(tx: Db, deps: IssueDeps, job: LetterJob, byUserId: number | null): Promise<void> {
+  if (job.jenis === 'surat-tugas') await issueSuratTugas(tx, deps, job.args.jadwalUuid, byUserId);
+  else if (job.jenis === 'surat-tugas-pembimbing')
+    await issueSuratPembimbing(tx, deps, job.args.pengajuanUuid, byUserId);
+  else if (job.jenis === 'sktmt') await issueSktmt(tx, deps, { ...job.args, byUserId });
+  else throw new Error(`unknown letter jenis ${(job as { jenis: string }).jenis}`);
 }
 
 export type QueuedOutcome = 'issued' | 'failed' | 'gone';
@@ -56,7 +56,7 @@ export async function issueQueued(db: Db, deps: IssueDeps, uuid: string): Promis
         .where(and(eq(suratAntrian.uuid, uuid), eq(suratAntrian.status, 'menunggu')))
         .for('update', { skipLocked: true });
       if (!job) return false;
-      await issueJob(tx as unknown as Db, deps, job);
+      await issueLetterJob(tx as unknown as Db, deps, { jenis: job.jenis, args: job.args } as LetterJob, job.byUserId);
       await tx.delete(suratAntrian).where(eq(suratAntrian.uuid, uuid));
       return true;
     });
@@ -86,6 +86,8 @@ export type LetterQueueOptions = IssueDeps & {
   graceMs?: number;
 };
 
+const SWEEP_BATCH = 50;
+
 /** The sweep of letters queued but never issued (the process stopped between commit and issue). */
 export function createLetterQueue(options: LetterQueueOptions) {
   const { db, logger } = options;
@@ -93,34 +95,59 @@ export function createLetterQueue(options: LetterQueueOptions) {
   const graceMs = options.graceMs ?? 10_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let closed = false;
 
-  async function sweep(): Promise<void> {
+  /** issues up to a batch of waiting letters older than `grace`; how many it found */
+  async function sweep(grace: number): Promise<number> {
     const waiting = await db
       .select({ uuid: suratAntrian.uuid })
       .from(suratAntrian)
       .where(
         and(
           eq(suratAntrian.status, 'menunggu'),
-          lt(suratAntrian.createdAt, new Date(options.clock.now().getTime() - graceMs)),
+          lt(suratAntrian.createdAt, new Date(options.clock.now().getTime() - grace)),
         ),
       )
       .orderBy(asc(suratAntrian.createdAt))
-      .limit(50);
-    for (const { uuid } of waiting)
+      .limit(SWEEP_BATCH);
+    for (const { uuid } of waiting) {
+      // a closing server leaves the rest waiting for its next start
+      if (closed) return 0;
       if ((await issueQueued(db, options, uuid)) === 'failed') logger.warn({ uuid }, 'letter could not be issued');
+    }
+    return waiting.length;
+  }
+
+  function run(step: () => Promise<unknown>): Promise<void> {
+    const previous = running ?? Promise.resolve();
+    const next: Promise<void> = previous
+      .then(step)
+      .then(
+        () => undefined,
+        (err: unknown) => logger.warn({ err }, 'letter sweep failed'),
+      )
+      .finally(() => {
+        if (running === next) running = undefined;
+      });
+    running = next;
+    return next;
   }
 
   function runOnce(): Promise<void> {
-    running ??= sweep()
-      .catch((err: unknown) => logger.warn({ err }, 'letter sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+    return running ?? run(() => sweep(graceMs));
   }
 
   return {
     runOnce,
+    /**
+     * Issues every waiting letter now, however young, oldest first (after a sweep under way): the
+     * demo seed's letters, queued so a fresh start need not render them before it serves.
+     */
+    issueWaiting(): Promise<void> {
+      return run(async () => {
+        while ((await sweep(0)) === SWEEP_BATCH);
+      });
+    },
     start() {
       if (timer) return;
       timer = setInterval(() => void runOnce(), sweepMs);
@@ -128,6 +155,7 @@ export function createLetterQueue(options: LetterQueueOptions) {
       void runOnce();
     },
     async close() {
+      closed = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
