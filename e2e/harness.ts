@@ -73,6 +73,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   };
 
   await launch();
+  await demoLettersIssued(baseUrl);
   return {
     baseUrl,
     realtimePort,
@@ -103,6 +104,28 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`portal did not become healthy:\n${logs.join('')}`);
+}
+
+/**
+ * A fresh portal issues its demo letters from the letter queue once it listens; tests start when the
+ * queue has none waiting, as a faculty's first visitor would find them a moment after start-up.
+ */
+async function demoLettersIssued(baseUrl: string): Promise<void> {
+  const login = await fetch(`${baseUrl}/api/v1/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demo.admin.email, password: demo.admin.password }),
+  });
+  if (!login.ok) return; // started without the demo data
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const deadline = Date.now() + Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 90_000);
+  while (Date.now() < deadline) {
+    const res = await fetch(`${baseUrl}/api/v1/surat/antrian`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const { data } = (await res.json()) as { data: { status: string }[] };
+    if (!data.some((job) => job.status === 'menunggu')) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the demo letters were still waiting in the letter queue');
 }
 
 /** axe leaves out the shell's toasts: they come and go on their own, apart from the page under test. */
