@@ -26,16 +26,8 @@ export type AuthUser = {
 };
 
 // one round trip: user, role, profile prodi, linked dosen (and, for a request, whether its login stands)
-async function selectAuthUser(
-  db: Db,
-  where: SQL | undefined,
-  sessionId?: string,
-): Promise<(AuthUser & { sessionLive: boolean }) | undefined> {
-  // the login must be this user's: a token naming another user's live session is not a session at all
-  const sessionLive = sessionId
-    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`
-    : sql<boolean>`false`;
-  const [row] = await db
+function authUserQuery(db: Db, sessionLive: SQL<boolean>) {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -56,10 +48,33 @@ async function selectAuthUser(
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(dosen, eq(dosen.userId, users.id))
-    .where(where)
-    .limit(1);
+    .$dynamic();
+}
+
+type AuthUserRow = Omit<AuthUser, 'roleRules'> & { roleRules: unknown; sessionLive: boolean };
+
+function toAuthUser(row: AuthUserRow | undefined): (AuthUser & { sessionLive: boolean }) | undefined {
   if (!row) return undefined;
   return { ...row, roleRules: Array.isArray(row.roleRules) ? (row.roleRules as AbilityRule[]) : [] };
+}
+
+async function selectAuthUser(db: Db, where: SQL | undefined): Promise<AuthUser | undefined> {
+  const [row] = await authUserQuery(db, sql<boolean>`false`).where(where).limit(1);
+  return toAuthUser(row);
+}
+
+/**
+ * The per-request lookup, built once per database and prepared: every authenticated request runs it,
+ * so neither the query builder nor (on PostgreSQL, per connection) the parser and planner redo it.
+ * The login must be this user's: a token naming another user's live session is not a session at all.
+ */
+const forSession = new WeakMap<Db, ReturnType<typeof prepareForSession>>();
+function prepareForSession(db: Db) {
+  const sessionLive = sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`;
+  return authUserQuery(db, sessionLive)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_for_session');
 }
 
 export function findAuthUserById(db: Db, id: number): Promise<AuthUser | undefined> {
@@ -70,12 +85,18 @@ export function findAuthUserById(db: Db, id: number): Promise<AuthUser | undefin
  * The user behind an access token and whether the token's login (refresh family `sessionId`) still
  * stands, in one query: every authenticated request asks this.
  */
-export function findAuthUserForSession(
+export async function findAuthUserForSession(
   db: Db,
   id: number,
   sessionId: string,
 ): Promise<(AuthUser & { sessionLive: boolean }) | undefined> {
-  return selectAuthUser(db, eq(users.id, id), sessionId);
+  let prepared = forSession.get(db);
+  if (!prepared) {
+    prepared = prepareForSession(db);
+    forSession.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ id, sessionId });
+  return toAuthUser(row);
 }
 
 /** The login field takes an email or a username, both case-insensitive. */

@@ -269,6 +269,23 @@ describe('auth endpoints', () => {
       }
     });
 
+    it('answers TOKEN_EXPIRED to a token it accepted before, from the second of its expiry on', async () => {
+      const session = await loginAsDemo(server.baseUrl, 'mahasiswa');
+      const { exp } = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString()) as {
+        exp: number;
+      };
+      try {
+        clock.set(new Date(exp * 1000 - 1));
+        expect((await checkToken(session.accessToken)).status).toBe(200);
+        clock.set(new Date(exp * 1000));
+        const res = await checkToken(session.accessToken);
+        expect(res.status).toBe(401);
+        expect(res.body.error.code).toBe('TOKEN_EXPIRED');
+      } finally {
+        clock.set(new Date());
+      }
+    });
+
     it('refuses tampered tokens, other algorithms, alg none and refresh-typed tokens', async () => {
       const session = await loginAsDemo(server.baseUrl, 'mahasiswa');
       const [header, payload, signature] = session.accessToken.split('.') as [string, string, string];

@@ -61,6 +61,8 @@ export type KetersediaanRow = {
  * same on a pool and inside a transaction.
  */
 export type CheckFacts = {
+  /** whose the pengajuan is (for the caller's CASL check); null for an unknown one */
+  pengajuan: { userId: number; prodiUuid: string | null } | null;
   /** the waktu ujian's times (`HH:MM:SS`); null without a slot, or for an unknown one */
   waktu: { mulai: string; selesai: string } | null;
   /** the student's pembimbing, in order */
@@ -146,6 +148,8 @@ export function checkFactsQuery(input: FactsInput): SQL {
       select unnest(${uuidArray(komiteIds)}) as dosen_uuid union select dosen_uuid from pembimbing
     )${dayFacts}
     select
+      (select json_build_object('userId', ps.user_id, 'prodiUuid', ps.prodi_uuid) from ${pengajuanSidang} ps
+        where ps.uuid = ${input.pengajuanUuid}::uuid) as pengajuan,
       ${
         input.waktuUjianUuid
           ? sql`(select json_build_object('mulai', w.mulai, 'selesai', w.selesai) from ${waktuUjian} w
@@ -189,6 +193,7 @@ export async function loadCheckFacts(db: Db, input: FactsInput): Promise<CheckFa
   const result = (await db.execute(checkFactsQuery(input))) as { rows: Raw[] };
   const row = result.rows[0] ?? {};
   return {
+    pengajuan: json<CheckFacts['pengajuan']>(row.pengajuan),
     waktu: json<{ mulai: string; selesai: string }>(row.waktu),
     pembimbing: json<CheckFacts['pembimbing']>(row.pembimbing) ?? [],
     dosen: json<CheckFacts['dosen']>(row.dosen) ?? [],

@@ -208,6 +208,28 @@ describe('jadwal sidang: hard rules', () => {
     expect(known.body.error.fields).toEqual({ waktuUjianUuid: 'Unknown waktu ujian.' });
   });
 
+  it("answers a koordinator for their prodi's pengajuan and 404 for another prodi's, as for an unknown one", async () => {
+    const body = (pengajuanUuid: string) => ({
+      pengajuanUuid,
+      tanggal: dayAhead(21),
+      waktuUjianUuid: state.waktu[0]!.uuid,
+      komite: [],
+    });
+    const own = await call<CheckResult>(
+      'koordinator',
+      'POST',
+      '/jadwal-sidang/check',
+      body(await pengajuan('mahasiswa2')),
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.ok).toBeTypeOf('boolean');
+    const other = await pengajuan('mahasiswa3', [], { prodiUuid: state.otherProdiUuid });
+    const hidden = await call<ErrorBody>('koordinator', 'POST', '/jadwal-sidang/check', body(other));
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error.code).toBe('NOT_FOUND');
+    expect((await call('admin', 'POST', '/jadwal-sidang/check', body(other))).status).toBe(200);
+  });
+
   it('RUANGAN_INACTIVE and DOSEN_INACTIVE', async () => {
     const db = state.server.database.db;
     await db.update(ruangan).set({ active: false }).where(eq(ruangan.uuid, state.ruangan[5]!.uuid));

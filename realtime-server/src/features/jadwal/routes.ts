@@ -7,10 +7,8 @@ import {
   jadwalTransitionSchema,
   patchJadwalSchema,
 } from '@ujian/shared/jadwal';
-import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps';
-import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { authOf, authorize, requireAuth } from '../../http/authenticate';
 import { parseWith } from '../../http/validate';
 import type { PengajuanFeatureDeps } from '../pengajuan/deps';
@@ -54,19 +52,15 @@ function jadwalRouter(deps: JadwalDeps): Router {
       onlineUrl: body.onlineUrl ?? null,
       komite: body.komite,
     };
-    // the form calls this as the user types: the reads go side by side, the facts are used only once
-    // the caller is known to see the pengajuan (and the row)
-    const facts = loadCheckFacts(deps.db, input);
-    facts.catch(() => {});
-    const [pengajuan] = await deps.db
-      .select({ userId: pengajuanSidang.userId, prodiUuid: pengajuanSidang.prodiUuid })
-      .from(pengajuanSidang)
-      .where(eq(pengajuanSidang.uuid, body.pengajuanUuid));
+    // the form calls this as the user types: one statement reads the facts and whose the pengajuan is;
+    // the facts are used only once the caller is known to see the pengajuan (and the row)
+    const facts = await loadCheckFacts(deps.db, input);
+    const { pengajuan } = facts;
     if (!pengajuan || !caller.ability.can('manage', jadwalSubject({ userId: pengajuan.userId, row: pengajuan })))
       throw new AppError('NOT_FOUND', 'Pengajuan not found');
     let published = false;
     if (body.uuid) published = (await findVisibleJadwal(deps.db, body.uuid, caller)).row.status === 'terjadwal';
-    res.json(evaluateJadwal(await facts, input, { now: deps.clock.now(), published }));
+    res.json(evaluateJadwal(facts, input, { now: deps.clock.now(), published }));
   });
 
   router.get(`${base}/availability`, auth, authorize('manage', 'jadwal-sidang'), async (req, res) => {
