@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootBrand } from './scripts/boot-brand-plugin';
 // @ts-expect-error a plain-JavaScript script (also run on its own), no type declarations
 import { firstLoad, LOGIN_SCREEN } from './scripts/first-load-size.mjs';
 
@@ -40,7 +41,7 @@ function firstLoadBudget(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstLoadBudget()],
+  plugins: [react(), bootBrand(), firstLoadBudget()],
   resolve: {
     // react-router's package exports only its development build (dev warnings, ~10 KB gzipped more);
     // production builds take the production build that ships beside it. react-router-dom re-exports

@@ -68,6 +68,14 @@ export function preloadScreen(pathname: string): void {
   });
 }
 
+/** Removes index.html's splash once the screen beside it has rendered (its error page does the same). */
+function BootSplashGone() {
+  useEffect(() => {
+    document.getElementById('boot-splash')?.remove();
+  }, []);
+  return null;
+}
+
 /** Root of every screen: applies the guard, picks the layout, shows the loading overlay. */
 export function AppFrame() {
   const location = useLocation();
@@ -89,8 +97,10 @@ export function AppFrame() {
   }, [signOut, send]);
 
   useEffect(() => {
-    // The static splash of index.html stays until the first screen has rendered.
-    document.getElementById('boot-splash')?.remove();
+    // The plain splash of index.html goes with the first frame; one showing the sign-in screens' brand
+    // panel stays until the screen itself has rendered under it (BootSplashGone), so it never blinks.
+    const splash = document.getElementById('boot-splash');
+    if (!splash?.classList.contains('boot-brand')) splash?.remove();
   }, []);
 
   if (decision.type === 'redirect') {
@@ -103,6 +113,7 @@ export function AppFrame() {
     <RouteErrorBoundary key={location.pathname}>
       <Suspense fallback={<RouteLoading />}>
         <Outlet />
+        <BootSplashGone />
       </Suspense>
     </RouteErrorBoundary>
   );

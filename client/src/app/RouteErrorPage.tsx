@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isChunkLoadError } from '../lib/lazy-page';
@@ -13,6 +13,10 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   const code = chunk ? error.code : 'INTERNAL';
+  useEffect(() => {
+    // a splash of index.html still up must not hide the way out
+    document.getElementById('boot-splash')?.remove();
+  }, []);
   return (
     <Center mih="60vh" p="md" data-testid="route-error" data-error-code={code}>
       <Stack align="center" maw={520} ta="center" gap="md">

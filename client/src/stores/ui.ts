@@ -1,17 +1,18 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export type LayoutType = 'vertical' | 'horizontal';
-export const supportedLocales = ['en', 'id', 'de', 'fr', 'pt'] as const;
-export type Locale = (typeof supportedLocales)[number];
-/** The language whose strings every other falls back to (spec section 9: fallback en). */
-export const defaultLocale: Locale = 'en';
-/** The language of a visitor whose browser asks for none of ours: the portal's users read Indonesian. */
-export const firstVisitLocale: Locale = 'id';
+import { browserLocale, isLocale, type Locale, uiStorageKey, uiStorageVersion } from '../lib/locale-choice';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
-}
+export {
+  browserLocale,
+  defaultLocale,
+  firstVisitLocale,
+  isLocale,
+  type Locale,
+  supportedLocales,
+} from '../lib/locale-choice';
+
+export type LayoutType = 'vertical' | 'horizontal';
 
 export type UiState = {
   layoutType: LayoutType;
@@ -19,18 +20,6 @@ export type UiState = {
   setLayoutType(layoutType: LayoutType): void;
   setLocale(locale: Locale): void;
 };
-
-/**
- * The screen's language before anyone chose one: the browser's first language the portal speaks
- * (`id-ID` -> id, `pt-BR` -> pt), else Indonesian. The account's own choice replaces it at sign-in.
- */
-export function browserLocale(languages: readonly string[] | undefined): Locale {
-  for (const tag of languages ?? []) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
-    if (isLocale(base)) return base;
-  }
-  return firstVisitLocale;
-}
 
 const navigatorLanguages = (): readonly string[] | undefined =>
   typeof navigator === 'undefined' ? undefined : navigator.languages;
@@ -45,12 +34,11 @@ export const useUiStore = create<UiState>()(
       setLocale: (locale) => set({ locale: isLocale(locale) ? locale : browserLocale(navigatorLanguages()) }),
     }),
     {
-      name: 'ujian-ui',
-      // version 1 stored English for everyone who never chose: forget that, so the browser decides
-      version: 2,
+      name: uiStorageKey,
+      version: uiStorageVersion,
       migrate: (persisted, version) => {
         const state = (persisted ?? {}) as Partial<UiState>;
-        return version < 2 ? { layoutType: state.layoutType ?? 'vertical' } : state;
+        return version < uiStorageVersion ? { layoutType: state.layoutType ?? 'vertical' } : state;
       },
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ layoutType: state.layoutType, locale: state.locale }),

@@ -3,7 +3,11 @@ import { IconCalendarCheck, IconCertificate, IconSchool } from '@tabler/icons-re
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The two-column frame of the sign-in screens: what the portal is on the left, the form on the right. */
+/**
+ * The two-column frame of the sign-in screens: what the portal is on the left, the form on the right.
+ * Its left column is also painted by index.html's boot script (src/boot/brand-splash.ts) before the
+ * app has loaded: a change to its layout is a change to `.bb-*` in index.html.
+ */
 export function AuthShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const points = [
@@ -13,15 +17,22 @@ export function AuthShell({ children }: { children: ReactNode }) {
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
+      {/* A window high and kept in view while the form scrolls, its content centred in the window: the
+          same place and gradient as the panel index.html paints before the app has loaded (.bb-panel
+          there), whatever the form's length. */}
       <Box
         visibleFrom="md"
-        p={48}
+        px={48}
+        mih="100vh"
+        pos="sticky"
+        top={0}
         style={{
+          alignSelf: 'start',
           background: 'linear-gradient(135deg, var(--mantine-color-indigo-7), var(--mantine-color-cyan-6))',
           color: 'white',
         }}
       >
-        <Stack justify="center" h="100%" maw={460} mx="auto" gap="xl">
+        <Stack justify="center" mih="100vh" py={48} maw={460} mx="auto" gap="xl">
           <Group gap="sm">
             <ThemeIcon size={48} radius="md" variant="white" color="indigo">
               <IconSchool size={30} />
