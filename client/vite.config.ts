@@ -18,6 +18,12 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
  */
 export const FIRST_LOAD_LIMIT_KB = 180;
 
+/** The chunks a stored session loads first (machine, API client, tab lock, the user data's schema)... */
+const SESSION_CHUNK = /(^|\/)(session-service|http|tab-lock|auth)-[\w-]+\.js$/;
+/** ...from the session's own code (the store and the actor), not from every importer of them. */
+const SESSION_HOST = /(^|\/)(session|session-actor)-[\w-]+\.js$/;
+const SIGNED_IN_PRELOAD = /(^|\/)signed-in-preload-[\w-]+\.js$/;
+
 function firstLoadBudget(): Plugin {
   let outDir = '';
   return {
@@ -65,10 +71,17 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     manifest: true,
-    // A lazy chunk's style sheets must come with it (Vite loads them only through this list); its
-    // scripts need no list: the browser fetches a chunk's static imports as soon as it parses it.
-    // The lists of every screen's scripts sat in the route table, about 8 KB gzipped of every first load.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // A lazy chunk's style sheets must come with it (Vite loads them only through this list). Scripts
+    // are listed only where a signed-in start waits for a whole import tree (the browser otherwise finds
+    // it one level per parse): the session's chunks and the screens, shell and rules that
+    // app/signed-in-preload.ts fetches. Lists elsewhere would grow the /login first load (the route
+    // table's lists of every screen's scripts were about 8 KB gzipped).
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'js' && (SIGNED_IN_PRELOAD.test(hostId) || (SESSION_HOST.test(hostId) && SESSION_CHUNK.test(file)))
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,6 +1,7 @@
 import { anonymousCan } from '@ujian/shared/ability-anonymous';
 import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { withNamespaces } from '../lib/i18n';
 import { lazyComponent } from '../lib/lazy-page';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
@@ -11,13 +12,17 @@ import { RouteErrorBoundary } from './RouteErrorPage';
 import { isPageRoute, type RouteMeta, routes } from './routes';
 import { useSessionEvents } from './session-actor';
 
-// The shell layouts are their own chunks: the login page (full layout) never loads them.
+// The shell layouts are their own chunks: the login page (full layout) never loads them. The header's
+// strings come with them, or each header widget would wait for its own file after the one before it.
+const SHELL_NAMESPACES = ['realtime', 'notifikasi', 'errors'] as const;
+const loadVerticalLayout = () => withNamespaces(import('./layout/VerticalLayout'), SHELL_NAMESPACES);
+const loadHorizontalLayout = () => withNamespaces(import('./layout/HorizontalLayout'), SHELL_NAMESPACES);
 const VerticalLayout = lazyComponent<{ children: ReactNode }, typeof import('./layout/VerticalLayout')>(
-  () => import('./layout/VerticalLayout'),
+  loadVerticalLayout,
   'VerticalLayout',
 );
 const HorizontalLayout = lazyComponent<{ children: ReactNode }, typeof import('./layout/HorizontalLayout')>(
-  () => import('./layout/HorizontalLayout'),
+  loadHorizontalLayout,
   'HorizontalLayout',
 );
 
@@ -62,7 +67,18 @@ export function metaFor(pathname: string): RouteMeta | undefined {
  */
 export function preloadScreen(pathname: string): void {
   const route = matchRoutes(metaRoutes, pathname)?.at(-1)?.route;
-  if (needsAbility(route?.meta, selectIsLoggedIn(useSessionStore.getState()))) void loadAbility().catch(() => {});
+  const loggedIn = selectIsLoggedIn(useSessionStore.getState());
+  if (needsAbility(route?.meta, loggedIn)) void loadAbility().catch(() => {});
+  const shell = route !== undefined && route.meta.layout !== 'full';
+  const { layoutType } = useUiStore.getState();
+  // A signed-in screen of the shell: its layout and strings too (else fetched once the frame rendered).
+  if (loggedIn && shell)
+    void (layoutType === 'horizontal' ? loadHorizontalLayout : loadVerticalLayout)().catch(() => {});
+  if (loggedIn) {
+    void import('./signed-in-preload')
+      .then(({ preloadSignedIn }) => preloadSignedIn({ layoutType, shell, screen: route?.Page.exportName }))
+      .catch(() => {});
+  }
   void route?.Page.preload().catch(() => {
     // the render's own load reports it (route error boundary)
   });

@@ -56,7 +56,13 @@ const RedirectingPage = lazyPage(() => import('../features/auth/RedirectingPage'
 const AccessControlPage = lazyPage(() => import('../features/access-control/AccessControlPage'), 'AccessControlPage');
 const StudentHomePage = lazyPage(() => import('../features/home/StudentHomePage'), 'StudentHomePage');
 const DashboardAnalyticsPage = lazyPage(
-  () => import('../features/dashboard/DashboardAnalyticsPage'),
+  () =>
+    withNamespaces(import('../features/dashboard/DashboardAnalyticsPage'), [
+      'dashboard',
+      'access',
+      'auth',
+      'pengajuan',
+    ]),
   'DashboardAnalyticsPage',
 );
 const AccountSettingPage = lazyPage(
@@ -106,7 +112,10 @@ const PengajuanYudisiumViewPage = lazyPage(() => import('../features/pengajuan/p
 const PengajuanYudisiumAdminPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumAdminPage');
 const DaftarSidangPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarSidangPage');
 const DaftarYudisiumPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarYudisiumPage');
-const JadwalPage = lazyPage(() => import('../features/jadwal/JadwalPage'), 'JadwalPage');
+const JadwalPage = lazyPage(
+  () => withNamespaces(import('../features/jadwal/JadwalPage'), ['jadwal', 'jadwalAuto', 'master']),
+  'JadwalPage',
+);
 const JadwalDetailPage = lazyPage(() => import('../features/jadwal/JadwalDetailPage'), 'JadwalDetailPage');
 const KetersediaanPage = lazyPage(() => import('../features/ketersediaan/KetersediaanPage'), 'KetersediaanPage');
 const KetersediaanRingkasanPage = lazyPage(() => import('../features/ketersediaan/RingkasanPage'), 'RingkasanPage');
@@ -114,7 +123,10 @@ const RekapJadwalSidangPage = lazyPage(
   () => import('../features/rekap/RekapJadwalSidangPage'),
   'RekapJadwalSidangPage',
 );
-const PayrollPage = lazyPage(() => import('../features/payroll/PayrollPage'), 'PayrollPage');
+const PayrollPage = lazyPage(
+  () => withNamespaces(import('../features/payroll/PayrollPage'), ['payroll', 'master']),
+  'PayrollPage',
+);
 const RekapPengajuanSidangPage = lazyPage(
   () => import('../features/rekap/RekapPengajuanSidangPage'),
   'RekapPengajuanSidangPage',

@@ -65,7 +65,11 @@ export async function loadPage<M extends Record<string, unknown>>(
 }
 
 /** A code-split screen that can also be fetched ahead of its first render. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  preload(): Promise<unknown>;
+  /** The module export it shows (a signed-in start finds the screen's module by it). */
+  exportName: string;
+};
 
 /**
  * A route-level code-split screen from a module's named export. While it loads, the nearest
@@ -79,7 +83,7 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
     loading ??= loadPage(load, name);
     return loading;
   };
-  return Object.assign(lazy(start), { preload: start });
+  return Object.assign(lazy(start), { preload: start, exportName: name });
 }
 
 /** React.lazy over a named export, with the same timeout and error classification. */

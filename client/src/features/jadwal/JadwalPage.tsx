@@ -8,7 +8,7 @@ import { useAppAbility } from '../../lib/ability';
 import { errorMessageOf } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
 import { AutoPlanDialog } from '../jadwal-auto/AutoPlanDialog';
-import { useJadwalList, useJadwalRange, useNextWorkDay } from './api';
+import { useJadwalList, useJadwalRange, useNextWorkDay, useVerifiedPengajuan } from './api';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { longDate, timeRange } from './format';
 import { useJadwalOpener } from './JadwalDetailPage';
@@ -47,6 +47,9 @@ function StaffJadwal() {
   const [chosen, setDay] = useState<string | null>(null);
   const day = chosen ?? next.day ?? today;
   const places = usePlaces();
+  // The board's pool (verified pengajuan, drafts) does not depend on the day: asked beside the next day
+  // with work instead of after it (the board reads the same queries from the cache).
+  useVerifiedPengajuan(tab === 'board');
   const [planning, setPlanning] = useState(false);
   const { t: tAuto } = useTranslation('jadwalAuto');
   return (

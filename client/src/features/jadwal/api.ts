@@ -45,17 +45,58 @@ export function useJadwalList(params: Params, enabled = true) {
   });
 }
 
+const rangeParams = (from: string, to: string, extra: Params = {}): Params => ({
+  from,
+  to,
+  page: 1,
+  perPage: 100,
+  ...extra,
+});
+
 /** Every row in a date range (calendar and board views: one page of the largest size is plenty per week). */
 export function useJadwalRange(from: string, to: string, extra: Params = {}, enabled = true) {
-  return useJadwalList({ from, to, page: 1, perPage: 100, ...extra }, enabled);
+  return useJadwalList(rangeParams(from, to, extra), enabled);
 }
 
-/** The first day from `today` on with a sidang still to hold (draft, scheduled or running); null when none. */
+type JadwalPage = z.infer<typeof listSchema>;
+
+/** The first day in `rows` with a sidang still to hold (draft, scheduled or running); null when none. */
+export function nextWorkDayIn(rows: readonly JadwalRow[]): string | null {
+  return rows.find((r) => r.tanggal && ['draft', 'terjadwal', 'berlangsung'].includes(r.status))?.tanggal ?? null;
+}
+
+/**
+ * The board's page of `day` (`useJadwalRange(day, day)`) taken from the list of every row from today on,
+ * when that list is whole (no later page): the same rows in the same order (`sortBy=mulai` is the range's
+ * order too). Undefined when rows may be missing; the board then asks for the day itself.
+ */
+export function dayPageFrom(upcoming: JadwalPage, day: string): JadwalPage | undefined {
+  if (upcoming.page !== 1 || upcoming.data.length < upcoming.total) return undefined;
+  const data = upcoming.data.filter((row) => row.tanggal === day);
+  return { data, total: data.length, page: 1, perPage: 100 };
+}
+
+/**
+ * The first day from `today` on with a sidang still to hold; null when none. When the answer holds every
+ * row from today on, the board's request for that day is answered from it (no second round trip).
+ */
 export function useNextWorkDay(today: string) {
-  const query = useJadwalList({ from: today, page: 1, perPage: 20, sortBy: 'mulai' });
-  const rows = query.data?.data;
-  const next = rows?.find((r) => r.tanggal && ['draft', 'terjadwal', 'berlangsung'].includes(r.status));
-  return { pending: query.isPending, day: next?.tanggal ?? null };
+  const queryClient = useQueryClient();
+  const params: Params = { from: today, page: 1, perPage: 20, sortBy: 'mulai' };
+  const query = useQuery({
+    queryKey: jadwalKeys.list(params),
+    queryFn: async () => {
+      const upcoming = await fetchJadwalPage(params);
+      const day = nextWorkDayIn(upcoming.data);
+      const dayPage = day === null ? undefined : dayPageFrom(upcoming, day);
+      const dayKey = day === null ? undefined : jadwalKeys.list(rangeParams(day, day));
+      if (dayPage && dayKey && queryClient.getQueryData(dayKey) === undefined)
+        queryClient.setQueryData(dayKey, dayPage);
+      return upcoming;
+    },
+    placeholderData: keepPreviousData,
+  });
+  return { pending: query.isPending, day: query.data ? nextWorkDayIn(query.data.data) : null };
 }
 
 export function useJadwal(uuid: string | undefined) {

@@ -1,0 +1,148 @@
+import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiFixtures } from './api-fixtures';
+import { demo, newPage, type Portal, signIn, usePortal } from './harness';
+
+let portal: Portal;
+let browser: Browser;
+usePortal((started) => ({ portal, browser } = started));
+
+type StoredSession = Exclude<NonNullable<BrowserContextOptions['storageState']>, string>;
+
+/** The admin's stored session, as a browser keeps it after signing in. */
+async function adminSession(): Promise<StoredSession> {
+  const { context, page } = await newPage(browser);
+  await signIn(page, portal.baseUrl, demo.admin.email, demo.admin.password);
+  await page.waitForURL((url) => url.pathname === '/dashboard/analytics');
+  await page.getByTestId('layout-vertical').waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function withSession<T>(session: StoredSession | undefined, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1366, height: 768 },
+    storageState: session,
+  });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Holds the matching requests until `release()`; `held` resolves when the first one arrived. */
+function hold(page: Page, match: (url: URL) => boolean) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrived!: () => void;
+  const held = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const ready = page.route(
+    (url) => match(url),
+    async (route: Route) => {
+      arrived();
+      await released;
+      await route.continue();
+    },
+  );
+  return { ready, held, release };
+}
+
+const jsRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) seen.push(pathname.slice('/assets/'.length));
+  });
+  return seen;
+};
+
+describe('start-up with a stored session', { timeout: 180_000 }, () => {
+  it("fetches the opened screen's whole import tree at once; the sign-in page never loads that code", async () => {
+    await withSession(undefined, async (page) => {
+      const seen = jsRequests(page);
+      await page.goto(`${portal.baseUrl}/login`);
+      await page.getByTestId('login-submit').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(seen.filter((file) => file.startsWith('signed-in-preload-'))).toEqual([]);
+    });
+
+    const session = await adminSession();
+    await withSession(session, async (page) => {
+      const seen = jsRequests(page);
+      // The screen's own chunk answers late: what it imports (the board's grid helpers) must already be
+      // on its way, not found only once the browser has parsed the screen's chunk.
+      const screen = hold(page, (url) => /^\/assets\/JadwalPage-[\w-]+\.js$/.test(url.pathname));
+      await screen.ready;
+      await page.goto(`${portal.baseUrl}/jadwal-sidang`);
+      await screen.held;
+      const deep = page.waitForRequest((request) => /\/assets\/schedule-grid-[\w-]+\.js$/.test(request.url()), {
+        timeout: 60_000,
+      });
+      await deep;
+      expect(seen.some((file) => file.startsWith('signed-in-preload-'))).toBe(true);
+      screen.release();
+      await page.locator('[data-testid="board-jadwal"]').first().waitFor();
+    });
+  });
+
+  it('asks for the waiting pengajuan and drafts beside the next day with work, and that day not again', async () => {
+    const session = await adminSession();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+    const { apiLogin, call } = apiFixtures(portal);
+    const upcoming = await call<{ data: unknown[]; total: number }>(
+      await apiLogin(demo.admin),
+      'GET',
+      `/jadwal-sidang?from=${today}&sortBy=mulai&page=1&perPage=20`,
+    );
+    // the demo's schedule from today on fits the first answer, so it holds the whole day
+    expect(upcoming.data.length).toBe(upcoming.total);
+    await withSession(session, async (page) => {
+      const dayRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/v1/jadwal-sidang' && url.searchParams.has('to')) dayRequests.push(url.search);
+      });
+      const nextDay = hold(
+        page,
+        (url) => url.pathname === '/api/v1/jadwal-sidang' && url.searchParams.get('sortBy') === 'mulai',
+      );
+      await nextDay.ready;
+      const pool = Promise.all([
+        page.waitForRequest((r) => /\/api\/v1\/pengajuan-sidang\?.*status=diverifikasi/.test(r.url()), {
+          timeout: 60_000,
+        }),
+        page.waitForRequest((r) => /\/api\/v1\/jadwal-sidang\?.*status=draft/.test(r.url()), { timeout: 60_000 }),
+      ]);
+      await page.goto(`${portal.baseUrl}/jadwal-sidang`);
+      await nextDay.held;
+      await pool;
+      nextDay.release();
+      await page.locator('[data-testid="board-jadwal"]').first().waitFor();
+      expect(dayRequests).toEqual([]);
+    });
+  });
+
+  it('still ends a session the server revoked on the sign-in page', async () => {
+    const session = await adminSession();
+    const stored = (key: string) =>
+      session.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === key)?.value ?? '';
+    const res = await fetch(`${portal.baseUrl}/api/v1/jwt/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: stored('refreshToken') }),
+    });
+    expect(res.ok).toBe(true);
+    await withSession(session, async (page) => {
+      await page.goto(`${portal.baseUrl}/jadwal-sidang`);
+      await page.waitForURL((url) => url.pathname === '/login', { timeout: 60_000 });
+      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    });
+  });
+});
