@@ -99,7 +99,9 @@ if (process.env.SHOTS) {
       const page = await ctx.newPage();
       await page.goto(base + path);
       // a screen that never gets ready is photographed as it stands: that is what needs looking at
-      await ready(page).catch((error) => console.log(`${name} at ${w}px never got ready: ${error.message.split('\n')[0]}`));
+      await ready(page).catch((error) =>
+        console.log(`${name} at ${w}px never got ready: ${error.message.split('\n')[0]}`),
+      );
       await page.waitForTimeout(800);
       await page.screenshot({ path: `/tmp/uxshots/${name}-${w}.png` });
       await ctx.close();

@@ -45,7 +45,8 @@ describe('the room board as the admin uses it at 1366x768', { timeout: 240_000 }
       const count = await headers.count();
       expect(count).toBeGreaterThan(1);
       // a session's hours are institution hours and say so
-      for (let i = 1; i < count; i++) expect(await headers.nth(i).textContent()).toMatch(/\d{2}:\d{2}–\d{2}:\d{2} WIB$/);
+      for (let i = 1; i < count; i++)
+        expect(await headers.nth(i).textContent()).toMatch(/\d{2}:\d{2}–\d{2}:\d{2} WIB$/);
       const last = await headers.nth(count - 1).boundingBox();
       expect(last).not.toBeNull();
       expect(last!.x + last!.width).toBeLessThanOrEqual(1366);
