@@ -27,7 +27,6 @@ import type { AuthContext } from '../auth/auth-context';
 import { announceJadwal } from '../jadwal/jadwal-effects';
 import { factsOf, komiteOf, pembimbingOf } from '../jadwal/jadwal-rows';
 import { decideJadwal } from '../jadwal/transition-jadwal';
-import { notify } from '../notifikasi/notify';
 import type { PengajuanDeps } from '../pengajuan/deps';
 import { kindSpecs } from '../pengajuan/kinds';
 import { applyPengajuanTransition, systemMover } from '../pengajuan/transition-pengajuan';
@@ -52,6 +51,7 @@ import {
   staleHasil,
   visibleWhere,
 } from './hasil-rows';
+import { notifyResult } from './notify-result';
 import { outcomeOf } from './recompute';
 
 export type HasilDeps = PengajuanDeps;
@@ -377,10 +377,12 @@ export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: st
       jadwalUuid: record.jadwalUuid,
       status: 'final',
     });
-    await notify(tx, deps.notify, [record.studentId, ...committee.flatMap((m) => (m.userId ? [m.userId] : []))], {
-      topic: 'hasil',
-      link: `/hasil-sidang-edit/${uuid}`,
-      localized: (locale) =>
+    await notifyResult(
+      tx,
+      deps.notify,
+      { studentId: record.studentId, others: committee.flatMap((m) => (m.userId ? [m.userId] : [])) },
+      `/hasil-sidang-edit/${uuid}`,
+      (locale) =>
         finalMessage(locale, {
           judul: record.judul,
           nilaiAkhir: outcome.nilaiAkhir!,
@@ -388,7 +390,7 @@ export async function finalizeHasil(deps: HasilDeps, auth: AuthContext, uuid: st
           keputusan: keputusan!,
           catatanRevisi: keputusan === 'lulus_revisi' ? (body.catatanRevisi?.trim() ?? null) : null,
         }),
-    });
+    );
   });
   return getHasil(deps, auth, uuid);
 }
@@ -440,11 +442,13 @@ export async function approveRevision(deps: HasilDeps, auth: AuthContext, uuid: 
       jadwalUuid: record.jadwalUuid,
       status: 'final',
     });
-    await notify(tx, deps.notify, [record.studentId], {
-      topic: 'hasil',
-      link: `/hasil-sidang-edit/${uuid}`,
-      localized: (locale) => revisionApprovedMessage(locale, record.judul),
-    });
+    await notifyResult(
+      tx,
+      deps.notify,
+      { studentId: record.studentId, others: [] },
+      `/hasil-sidang-edit/${uuid}`,
+      (locale) => revisionApprovedMessage(locale, record.judul),
+    );
   });
   return getHasil(deps, auth, uuid);
 }

@@ -1,13 +1,16 @@
 import type { HasilRow, PerubahanRow } from '@ujian/shared/hasil';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import { hasilNilai, hasilSidang, komponenNilai, perubahanNilai } from '../../db/schema/hasil';
 import { jadwalHistory, jadwalSidang } from '../../db/schema/jadwal';
+import { notifications } from '../../db/schema/notifications';
 import { pengajuanSidang } from '../../db/schema/pengajuan';
 import { seedHasilDemo } from '../../seed/hasil';
 import { type ErrorBody, scores, useHasilServer } from '../../test/hasil';
 import { pdfBytes, upload } from '../../test/pengajuan';
+import { revisionApprovedMessage } from './hasil-messages';
+import { STUDENT_RESULTS_LINK } from './notify-result';
 
 const fx = useHasilServer();
 const { call, sidang, hasilOf, scoreAll, tokens, dosenUuids } = fx;
@@ -208,6 +211,16 @@ describe('hasil sidang: scoring and finalising', () => {
       .from(events)
       .where(and(eq(events.userId, tokens.mahasiswa!.id), eq(events.type, 'hasil:changed')));
     expect(told.length).toBeGreaterThan(0);
+    // the student's notice opens their results; the committee's opens the scoring page
+    const finalNotices = async () =>
+      db
+        .select({ userId: notifications.userId, link: notifications.link })
+        .from(notifications)
+        .where(inArray(notifications.link, [STUDENT_RESULTS_LINK, `/hasil-sidang-edit/${h.uuid}`]));
+    const notices = await finalNotices();
+    expect(notices).toContainEqual({ userId: tokens.mahasiswa!.id, link: STUDENT_RESULTS_LINK });
+    expect(notices).toContainEqual({ userId: tokens.dosen1!.id, link: `/hasil-sidang-edit/${h.uuid}` });
+    expect(notices).not.toContainEqual({ userId: tokens.mahasiswa!.id, link: `/hasil-sidang-edit/${h.uuid}` });
 
     // the student sees the final row without per-examiner numbers
     const mine = await call<HasilRow>('mahasiswa', 'GET', `/hasil-sidang/${h.uuid}`);
@@ -225,6 +238,18 @@ describe('hasil sidang: scoring and finalising', () => {
     expect(approved.body.keputusan).toBe('lulus');
     const [p2] = await db.select().from(pengajuanSidang).where(eq(pengajuanSidang.uuid, pengajuanUuid));
     expect(p2!.hasil).toBe('lulus');
+    // the approval's notice to the student opens their results too
+    const [latest] = await db
+      .select({ link: notifications.link, body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.userId, tokens.mahasiswa!.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(latest?.link).toBe(STUDENT_RESULTS_LINK);
+    const inAnyLanguage = (['id', 'en', 'de', 'fr', 'pt'] as const).map(
+      (l) => revisionApprovedMessage(l, h.judul).body,
+    );
+    expect(inAnyLanguage).toContain(latest?.body);
 
     const history = await call<Array<{ source: string; alasan: string | null }>>(
       'admin',

@@ -55,6 +55,7 @@ import {
   staffRecipients,
 } from './hasil-rows';
 import { checkScores, type HasilDeps, recordScores } from './hasil-service';
+import { notifyResult } from './notify-result';
 
 const notFound = () => new AppError('NOT_FOUND', 'This score change does not exist.');
 const staleRequest = () => staleVersionError('This request was changed meanwhile. Reload and try again.');
@@ -430,11 +431,13 @@ export async function transitionPerubahan(
       status: record.status,
     });
     const examiner = committee.find((m) => m.dosenUuid === p.dosenUuid)?.userId;
-    const told = [record.studentId, ...(examiner ? [examiner] : []), ...(p.requestedBy ? [p.requestedBy] : [])];
-    await notify(tx, deps.notify, [...new Set(told)], {
-      topic: 'hasil',
-      link: `/hasil-sidang-edit/perubahan-nilai/${uuid}`,
-      localized: (locale) =>
+    const others = [...(examiner ? [examiner] : []), ...(p.requestedBy ? [p.requestedBy] : [])];
+    await notifyResult(
+      tx,
+      deps.notify,
+      { studentId: record.studentId, others },
+      `/hasil-sidang-edit/perubahan-nilai/${uuid}`,
+      (locale) =>
         perubahanDecidedMessage(locale, {
           judul: record.judul,
           approved: to === 'disetujui',
@@ -443,7 +446,7 @@ export async function transitionPerubahan(
           note: body.note?.trim() || null,
           keputusan: keputusan !== record.keputusan ? keputusan : null,
         }),
-    });
+    );
   });
   return getPerubahan(deps, auth, uuid);
 }

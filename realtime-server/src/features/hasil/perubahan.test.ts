@@ -1,10 +1,11 @@
 import type { HasilRow, PerubahanRow } from '@ujian/shared/hasil';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
 import { pengajuanHistory, pengajuanSidang } from '../../db/schema/pengajuan';
 import { surat } from '../../db/schema/surat';
 import { type ErrorBody, scores, useHasilServer } from '../../test/hasil';
+import { STUDENT_RESULTS_LINK } from './notify-result';
 
 const fx = useHasilServer();
 const { call, sidang, hasilOf, scoreAll, tokens, dosenUuids } = fx;
@@ -138,15 +139,24 @@ describe('perubahan nilai', () => {
       .orderBy(asc(pengajuanHistory.id));
     expect(history.at(-1)).toMatchObject({ event: 'RESULT_CHANGED', fromStatus: 'selesai', hasil: 'tidak_lulus' });
     expect((await sktmt()).map((x) => x.status)).toEqual(['dicabut']);
-    // student and examiner are told, the student in words that name the new decision
+    // student and examiner are told, the student in words that name the new decision and with a link to
+    // their results (the score-change page is not theirs to open)
     const told = await db
       .select({ userId: notifications.userId, body: notifications.body })
       .from(notifications)
       .where(eq(notifications.link, `/hasil-sidang-edit/perubahan-nilai/${failUuid}`));
     const toldIds = told.map((n) => n.userId);
-    expect(toldIds).toContain(tokens.mahasiswa!.id);
     expect(toldIds).toContain(tokens.dosen1!.id);
-    expect(told.find((n) => n.userId === tokens.mahasiswa!.id)!.body).toMatch(/Tidak lulus|Not passed/);
+    expect(toldIds).not.toContain(tokens.mahasiswa!.id);
+    const studentTold = await db
+      .select({ link: notifications.link, body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.userId, tokens.mahasiswa!.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(studentTold).toHaveLength(1);
+    expect(studentTold[0]).toMatchObject({ link: STUDENT_RESULTS_LINK });
+    expect(studentTold[0]!.body).toMatch(/Tidak lulus|Not passed/);
 
     // back to 80, 70, 70 -> 73.33 (B): a pass again, with a new SKTMT
     await decide(scores(80, 80, 80), 'lulus');
