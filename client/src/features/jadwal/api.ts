@@ -89,9 +89,8 @@ export function useNextWorkDay(today: string) {
       const upcoming = await fetchJadwalPage(params);
       const day = nextWorkDayIn(upcoming.data);
       const dayPage = day === null ? undefined : dayPageFrom(upcoming, day);
-      const dayKey = day === null ? undefined : jadwalKeys.list(rangeParams(day, day));
-      if (dayPage && dayKey && queryClient.getQueryData(dayKey) === undefined)
-        queryClient.setQueryData(dayKey, dayPage);
+      if (day !== null && dayPage && queryClient.getQueryData(jadwalKeys.list(rangeParams(day, day))) === undefined)
+        queryClient.setQueryData(jadwalKeys.list(rangeParams(day, day)), dayPage);
       return upcoming;
     },
     placeholderData: keepPreviousData,
