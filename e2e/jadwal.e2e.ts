@@ -14,8 +14,6 @@ import {
 } from './harness';
 
 const shots = process.env.E2E_SHOTS ?? '/tmp/jadwal-shots';
-/** Toasts of notifications that arrive meanwhile belong to the app shell, not to the jadwal screens. */
-
 let portal: Portal;
 let browser: Browser;
 

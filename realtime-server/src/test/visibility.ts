@@ -115,28 +115,24 @@ export function useVisibilityServer(): void {
       .set({ prodiUuid: prodiSi })
       .where(sql`${surat.userIds} @> ${JSON.stringify([m3.id])}::jsonb`);
     // the accounts the seed lacks: the SI koordinator, a lecturer on no sidang, a pembimbing on no committee
-    const [free] = await db
-      .select({ uuid: dosen.uuid })
-      .from(dosen)
-      .where(
-        and(
-          isNull(dosen.userId),
-          sql`not exists (select 1 from ${jadwalKomite} where ${jadwalKomite.dosenUuid} = ${dosen.uuid})`,
-          sql`not exists (select 1 from ${pengajuanPembimbing} where ${pengajuanPembimbing.dosenUuid} = ${dosen.uuid})`,
-        ),
-      )
-      .limit(1);
-    const [supervisor] = await db
-      .select({ uuid: dosen.uuid })
-      .from(dosen)
-      .where(
-        and(
-          isNull(dosen.userId),
-          sql`not exists (select 1 from ${jadwalKomite} where ${jadwalKomite.dosenUuid} = ${dosen.uuid})`,
-          sql`exists (select 1 from ${pengajuanPembimbing} where ${pengajuanPembimbing.dosenUuid} = ${dosen.uuid})`,
-        ),
-      )
-      .limit(1);
+    // a lecturer without an account and on no committee, who supervises someone or no one
+    const offCommittee = async (supervises: boolean) => {
+      const supervising = sql`exists (select 1 from ${pengajuanPembimbing} where ${pengajuanPembimbing.dosenUuid} = ${dosen.uuid})`;
+      const [row] = await db
+        .select({ uuid: dosen.uuid })
+        .from(dosen)
+        .where(
+          and(
+            isNull(dosen.userId),
+            sql`not exists (select 1 from ${jadwalKomite} where ${jadwalKomite.dosenUuid} = ${dosen.uuid})`,
+            supervises ? supervising : sql`not ${supervising}`,
+          ),
+        )
+        .limit(1);
+      return row;
+    };
+    const free = await offCommittee(false);
+    const supervisor = await offCommittee(true);
     expect(free).toBeDefined();
     expect(supervisor).toBeDefined();
     // a role hak-akses made: the letters of the faculty (every prodi) and the SKTMT of their own prodi
