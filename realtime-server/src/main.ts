@@ -107,7 +107,6 @@ async function main(): Promise<void> {
       logger,
       intervalMs: env.REMINDER_SWEEP_MS,
     });
-    reminders.start();
     cleanups.unshift(() => reminders.close());
     const rateLimitRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
     if (rateLimitRedis) cleanups.unshift(() => rateLimitRedis.quit().then(() => undefined));
@@ -170,6 +169,10 @@ async function main(): Promise<void> {
       cleanups.unshift(() => closeServer(server));
     }
     printBanner(env, seedDemoData, Boolean(deps.clientDistDir));
+    // background work starts once requests are served: on a just-opened embedded database its first
+    // statements (outbox, letter queue, reminders) would hold the first requests back
+    spine.startWorkers();
+    reminders.start();
     if (demoSeeded) void spine.issueWaitingLetters().then(() => logger.info('demo letters issued'));
   } catch (err) {
     logger.fatal({ err }, 'start-up failed');

@@ -31,6 +31,11 @@ export type Spine = {
   realtime(): Realtime | undefined;
   /** issues every letter waiting in the queue now (see `createLetterQueue`) */
   issueWaitingLetters(): Promise<void>;
+  /**
+   * Starts the mail outbox worker and the letter queue. main.ts starts them once it serves requests:
+   * their first statements on a just-opened embedded database would hold the first requests back.
+   */
+  startWorkers(): void;
   close(): Promise<void>;
 };
 
@@ -48,7 +53,6 @@ export function createSpine(options: SpineOptions): Spine {
     mailFrom: options.config.mailFrom,
     ...options.mail,
   });
-  mailer.start();
   // letters queued by events and left waiting (the process stopped between commit and issue)
   const letters = createLetterQueue({
     db: options.db,
@@ -56,7 +60,6 @@ export function createSpine(options: SpineOptions): Spine {
     appUrl: options.config.publicUrl,
     clock: options.clock,
   });
-  letters.start();
   let realtime: Realtime | undefined;
 
   return {
@@ -76,6 +79,10 @@ export function createSpine(options: SpineOptions): Spine {
     },
     realtime: () => realtime,
     issueWaitingLetters: () => letters.issueWaiting(),
+    startWorkers() {
+      mailer.start();
+      letters.start();
+    },
     async close() {
       await realtime?.close();
       await mailer.close();

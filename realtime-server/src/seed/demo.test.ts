@@ -19,6 +19,7 @@ import {
 } from '../db/schema/master';
 import { payrollLine } from '../db/schema/payroll';
 import { jenisBerkas, pengajuanSidang } from '../db/schema/pengajuan';
+import { seedState } from '../db/schema/seed-state';
 import { surat, suratAntrian } from '../db/schema/surat';
 import { createLetterQueue } from '../features/surat/letter-queue';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -161,6 +162,29 @@ describe('demo seed with its letters queued (as `npm start` seeds)', () => {
       await issued.close();
     }
   }, 180_000);
+});
+
+describe('the base seed at each start', () => {
+  it('reads one row while its values are unchanged, and writes them again when they change', async () => {
+    const server = await startTestServer({ seed: false });
+    try {
+      await seedBase(server.db);
+      const [state] = await server.db.select().from(seedState);
+      expect(state).toMatchObject({ name: 'base', fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      // a start with the same values leaves the tables as they are (here: a state label gone)
+      const labels = async () => (await server.db.select().from(statusHasilSidang)).length;
+      await server.db.delete(statusHasilSidang).where(eq(statusHasilSidang.kode, 'tidak_lulus'));
+      await seedBase(server.db);
+      expect(await labels()).toBe(2);
+      // a build whose values differ (another fingerprint stored) writes them once more
+      await server.db.update(seedState).set({ fingerprint: 'an older build' });
+      await seedBase(server.db);
+      expect(await labels()).toBe(3);
+      expect((await server.db.select().from(seedState))[0]!.fingerprint).toBe(state!.fingerprint);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('demo seed on a database with users', () => {

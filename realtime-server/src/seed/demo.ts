@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { defaultKomponenNilai, defaultSkalaNilai } from '@ujian/shared/hasil';
 import { defaultRoleRules, type RoleName, roleNames } from '@ujian/shared/roles';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../config';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema/auth';
@@ -19,6 +21,7 @@ import {
 } from '../db/schema/master';
 import { tarifHonorarium } from '../db/schema/payroll';
 import { profiles } from '../db/schema/profile';
+import { seedState } from '../db/schema/seed-state';
 import { hashPassword } from '../features/auth/passwords';
 import { backfillHasilRows } from '../features/hasil/hasil-rows';
 import type { Storage } from '../features/storage/storage';
@@ -41,7 +44,7 @@ import {
 import { seedHasilDemo, seedHasilMasters } from './hasil';
 import { seedJadwalDemo } from './jadwal';
 import { seedPayrollDemo } from './payroll';
-import { seedJenisBerkas, seedPengajuanDemo } from './pengajuan';
+import { defaultJenisBerkas, seedJenisBerkas, seedPengajuanDemo } from './pengajuan';
 import { type DemoLetters, seedSuratDemo } from './surat';
 
 const roleDescriptions: Record<RoleName, string> = {
@@ -57,9 +60,43 @@ const SEED_LOCK = 727_001;
 /**
  * What every database needs, demo or not: the four roles with their CASL rules (placeholders kept,
  * filled per user at sign-in), the labels of the fixed state codes and the process steps.
- * Rows that exist are left alone: admins edit them.
+ * Rows that exist are left alone: admins edit them. Written once per version of its values.
  */
 export async function seedBase(db: Db): Promise<void> {
+  const [done] = await db
+    .select({ fingerprint: seedState.fingerprint })
+    .from(seedState)
+    .where(eq(seedState.name, 'base'));
+  if (done?.fingerprint === baseSeedFingerprint) return;
+  await db.transaction(async (tx) => {
+    await writeBase(tx);
+    await tx
+      .insert(seedState)
+      .values({ name: 'base', fingerprint: baseSeedFingerprint })
+      .onConflictDoUpdate({ target: seedState.name, set: { fingerprint: baseSeedFingerprint, updatedAt: new Date() } });
+  });
+}
+
+/**
+ * Everything `writeBase` writes: a start runs it again when this changes (a new role rule, a state
+ * label, a default master), and otherwise reads one row (`seed_state`) instead of touching each table.
+ */
+const baseSeedFingerprint = createHash('sha256')
+  .update(
+    JSON.stringify([
+      roleNames.map((name) => [name, roleDescriptions[name], defaultRoleRules[name]]),
+      demoStatusPengajuan,
+      demoStatusJadwal,
+      demoStatusHasil,
+      defaultJenisBerkas,
+      defaultSkalaNilai,
+      defaultKomponenNilai,
+      demoProsesPersidangan,
+    ]),
+  )
+  .digest('hex');
+
+async function writeBase(db: Db): Promise<void> {
   await db
     .insert(roles)
     .values(roleNames.map((name) => ({ name, description: roleDescriptions[name], rules: defaultRoleRules[name] })))

@@ -124,6 +124,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const logger = options.deps?.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const spine = createSpine({ db: database.db, config, clock, logger, mail: options.mail });
+  spine.startWorkers();
   const deps: AppDeps = {
     logger,
     signal: spine.signal,

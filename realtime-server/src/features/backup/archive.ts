@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import * as tar from 'tar';
 import { acquireDataDirLock } from '../../data-dir-lock';
 import type { Db } from '../../db/client';
 import { type DbDriver, openDatabase } from '../../db/client';
 import { migrationsFolder } from '../../db/migrations-folder';
 import { type DatabaseDump, databaseIsEmpty, dumpDatabase, loadDatabase } from './dump';
+
+/** `tar` is loaded by the first backup or restore, not with the server. */
+const loadTar = () => import('tar');
 
 export const ARCHIVE_FORMAT = 'aplikasi-ujian-backup';
 export const ARCHIVE_VERSION = 1;
@@ -181,6 +183,7 @@ export async function writeBackup(
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
     const dumped = performance.now();
+    const tar = await loadTar();
     await tar.create({ gzip: true, file: part, cwd: staging, portable: true }, ['manifest.json', 'database', 'files']);
     await rename(part, file);
     // where the time went, for the benchmark: the snapshot (database and files) and the compression
@@ -195,6 +198,7 @@ export async function writeBackup(
 /** The manifest of an archive, read without unpacking the rest. */
 export async function readManifest(file: string): Promise<Manifest> {
   let text = '';
+  const tar = await loadTar();
   await tar.list({
     file,
     filter: (p) => p === 'manifest.json',
@@ -295,6 +299,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
         );
       const staging = path.join(dataDir, RESTORE_STAGING);
       await mkdir(staging, { recursive: true });
+      const tar = await loadTar();
       await tar.extract({ file, cwd: staging, strict: true });
       wroteDatabase = true;
       const migrations = await migrationsUpTo(manifest.database, path.join(staging, 'migrations'));

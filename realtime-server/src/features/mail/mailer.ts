@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/mail';
@@ -63,7 +63,13 @@ export function createMailer(options: MailerOptions): Mailer {
   const maxAttempts = options.maxAttempts ?? 6;
   const backoffMs = options.backoffMs ?? 30_000;
   const pollMs = options.pollMs ?? 5_000;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const configured = Boolean(options.smtpUrl);
+  // nodemailer is loaded with the first mail to send, not with the server
+  let transport: Promise<Transporter> | undefined;
+  const transporter = (smtpUrl: string) => {
+    transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+    return transport;
+  };
   let running: Promise<number> | undefined;
   let again = false;
   let closed = false;
@@ -71,7 +77,7 @@ export function createMailer(options: MailerOptions): Mailer {
   let unsubscribe: (() => void) | undefined;
 
   async function sendDue(): Promise<number> {
-    if (!transport) return 0;
+    if (!options.smtpUrl) return 0;
     const due = db
       .select({ uuid: emailOutbox.uuid })
       .from(emailOutbox)
@@ -89,7 +95,7 @@ export function createMailer(options: MailerOptions): Mailer {
       .returning();
     for (const mail of claimed) {
       try {
-        await transport.sendMail({
+        await (await transporter(options.smtpUrl)).sendMail({
           from: options.mailFrom,
           to: mail.to,
           subject: mail.subject,
@@ -161,7 +167,7 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   return {
-    enabled: Boolean(transport),
+    enabled: configured,
     from: senderOf(options.mailFrom),
     async queue(tx, message) {
       const [row] = await tx
@@ -170,13 +176,13 @@ export function createMailer(options: MailerOptions): Mailer {
           to: message.to,
           subject: message.subject,
           // a mail that will never be sent needs no working link: keep only the masked copy
-          text: transport ? message.text : redactAccountLinks(message.text),
-          html: transport ? message.html : redactAccountLinks(message.html),
+          text: configured ? message.text : redactAccountLinks(message.text),
+          html: configured ? message.html : redactAccountLinks(message.html),
           language: message.language,
           calendar: message.calendar?.content ?? null,
           calendarMethod: message.calendar?.method ?? null,
-          status: transport ? 'queued' : 'not_sent',
-          lastError: transport ? null : 'SMTP is not configured (SMTP_URL)',
+          status: configured ? 'queued' : 'not_sent',
+          lastError: configured ? null : 'SMTP is not configured (SMTP_URL)',
         })
         .returning({ uuid: emailOutbox.uuid });
       noteMailQueued(tx);
@@ -184,7 +190,7 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     runOnce,
     start() {
-      if (!transport || timer) return;
+      if (!configured || timer) return;
       unsubscribe = options.signal.onWake(({ mailQueued }) => {
         if (mailQueued) void runOnce();
       });
@@ -197,7 +203,7 @@ export function createMailer(options: MailerOptions): Mailer {
       unsubscribe?.();
       if (timer) clearInterval(timer);
       await running;
-      transport?.close();
+      (await transport?.catch(() => undefined))?.close();
     },
   };
 }
