@@ -45,13 +45,49 @@ export function serverIsStale() {
   return sources.some((s) => newest(join(root, s)) > built) ? 'older than its sources' : undefined;
 }
 
-/** Bare imports stay imports (node_modules at run time); the workspaces' TypeScript is bundled. */
+/**
+ * Packages every start loads, pure JavaScript without files of their own to find at run time: bundled
+ * with their dependencies, so a start neither resolves nor compiles their hundreds of small modules one
+ * by one. The rest (WebAssembly, native code, worker scripts, fonts, and what loads on first use) stay
+ * imports from node_modules.
+ */
+const bundledPackages = new Set([
+  'express',
+  'zod',
+  'drizzle-orm',
+  'decimal.js',
+  'jose',
+  'xstate',
+  '@casl/ability',
+  'busboy',
+  'rate-limiter-flexible',
+  'socket.io',
+]);
+/** What bundled packages import that must stay a package: database drivers (WebAssembly, native). */
+const keptExternal = new Set([
+  '@electric-sql/pglite',
+  'pg',
+  'pg-native',
+  'postgres',
+  'redis',
+  'bufferutil',
+  'utf-8-validate',
+]);
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@ujian/') ? undefined : { path: args.path, external: true },
-    );
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@ujian/') || args.path.startsWith('node:')) return undefined;
+      const name = packageOf(args.path);
+      const bundled =
+        bundledPackages.has(name) || (args.importer.includes('/node_modules/') && !keptExternal.has(name));
+      return bundled ? undefined : { path: args.path, external: true };
+    });
   },
 };
 
@@ -77,6 +113,10 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [externalPackages],
+    // bundled CommonJS packages call require(): ESM has none of its own
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
   const template = spawnSync(process.execPath, [join(serverDist, 'pglite-template.mjs'), pgliteTemplate], {
     stdio: 'inherit',

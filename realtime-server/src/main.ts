@@ -110,23 +110,26 @@ async function main(): Promise<void> {
     cleanups.unshift(() => reminders.close());
     const rateLimitRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
     if (rateLimitRedis) cleanups.unshift(() => rateLimitRedis.quit().then(() => undefined));
-    // the backup channel (embedded database) and the scheduled archives
-    const backups = await startBackupService({
-      db: database.db,
-      driver: database.driver,
-      dataDir: env.DATA_DIR,
-      tokenSecret: env.JWT_SECRET ? 'env' : 'file',
-      databaseUrl: env.DATABASE_URL,
-      schedule:
-        env.BACKUP_DIR && env.BACKUP_EVERY_HOURS
-          ? { dir: env.BACKUP_DIR, everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP }
-          : undefined,
-      signal: spine.signal,
-      notify: { mailer: spine.mailer, appUrl: config.publicUrl },
-      clock: systemClock,
-      logger,
-    });
-    cleanups.unshift(() => backups.close());
+    // the backup channel (embedded database) and the scheduled archives, started once the server serves
+    // (writing the channel's file may wait on the disk) or at the first question about them
+    let backups: ReturnType<typeof startBackupService> | undefined;
+    const startBackups = () =>
+      (backups ??= startBackupService({
+        db: database.db,
+        driver: database.driver,
+        dataDir: env.DATA_DIR,
+        tokenSecret: env.JWT_SECRET ? 'env' : 'file',
+        databaseUrl: env.DATABASE_URL,
+        schedule:
+          env.BACKUP_DIR && env.BACKUP_EVERY_HOURS
+            ? { dir: env.BACKUP_DIR, everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP }
+            : undefined,
+        signal: spine.signal,
+        notify: { mailer: spine.mailer, appUrl: config.publicUrl },
+        clock: systemClock,
+        logger,
+      }));
+    cleanups.unshift(async () => (await backups?.catch(() => undefined))?.close());
     const autoRuns = new AutoRunPool({ concurrency: env.AUTO_RUN_CONCURRENCY, shared: Boolean(env.REDIS_URL) });
     cleanups.unshift(async () => autoRuns.stopAll());
     const deps: AppDeps = {
@@ -149,7 +152,7 @@ async function main(): Promise<void> {
       photos: createLocalStorage(path.join(env.DATA_DIR, 'photos')),
       autoRuns,
       realtimePort: spine.realtimePort,
-      backupStatus: backups.status,
+      backupStatus: () => startBackups().then((b) => b.status()),
     });
     if (!deps.clientDistDir) logger.warn(`no client build at ${clientDistDir}: serving the API only`);
 
@@ -169,10 +172,18 @@ async function main(): Promise<void> {
       cleanups.unshift(() => closeServer(server));
     }
     printBanner(env, seedDemoData, Boolean(deps.clientDistDir));
-    // background work starts once requests are served: on a just-opened embedded database its first
-    // statements (outbox, letter queue, reminders) would hold the first requests back
-    spine.startWorkers();
-    reminders.start();
+    // background work starts a moment after the server serves: on a just-opened embedded database, the
+    // first statements of the outbox, the letter queue and the reminders (each on its own interval anyway)
+    // would hold back the first requests of a restart: the health probe, people reloading their pages
+    const background = setTimeout(() => {
+      spine.startWorkers();
+      reminders.start();
+    }, BACKGROUND_START_DELAY_MS);
+    cleanups.unshift(() => clearTimeout(background));
+    startBackups().catch(async (err: unknown) => {
+      logger.fatal({ err }, 'the backup service could not start');
+      await shutdown(1);
+    });
     if (demoSeeded) void spine.issueWaitingLetters().then(() => logger.info('demo letters issued'));
   } catch (err) {
     logger.fatal({ err }, 'start-up failed');
@@ -253,6 +264,7 @@ function closeServer(server: Server): Promise<void> {
 }
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+const BACKGROUND_START_DELAY_MS = 2_000;
 
 /**
  * Closes what was opened, newest first, once. Repeated signals are ignored (Ctrl-C reaches both

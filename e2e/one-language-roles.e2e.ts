@@ -1,0 +1,17 @@
+import type { Browser } from 'playwright-core';
+import { demo, type Portal, usePortal } from './harness';
+import { describeOneLanguage } from './one-language';
+
+let portal: Portal;
+let browser: Browser;
+usePortal((started) => ({ portal, browser } = started));
+
+describeOneLanguage(
+  [
+    ['admin', demo.admin, ['fr', 'pt']],
+    ['koordinator', demo.koordinator, ['en']],
+    ['dosen', demo.dosen, ['en']],
+    ['mahasiswa', demo.mahasiswa, ['en']],
+  ],
+  () => ({ portal, browser }),
+);
