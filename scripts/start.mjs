@@ -1,9 +1,11 @@
 // `npm start`: build the client and the server when a build is missing or older than its sources,
-// then run the server's plain JavaScript (API + client on PORT, Socket.IO on REALTIME_PORT). Signals
-// go to the server so it can close the embedded database cleanly.
-import { spawn, spawnSync } from 'node:child_process';
+// then run the server's plain JavaScript (API + client on PORT, Socket.IO on REALTIME_PORT); its own
+// signal handlers close the embedded database cleanly.
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import module from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildServer, newest, serverIsStale, serverMain, serverRunEnv } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -32,14 +34,9 @@ if (serverStale) {
   await buildServer();
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...serverRunEnv, ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (server.exitCode === null) server.kill(signal);
-  });
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process: a second Node process would add its own start to every start.
+// Stack traces point into the TypeScript sources (the bundle's source maps), and Node 22+ keeps the
+// compiled code of the bundle and its packages between starts (Node 20 has no compile cache).
+process.setSourceMapsEnabled(true);
+module.enableCompileCache?.(serverRunEnv.NODE_COMPILE_CACHE);
+await import(pathToFileURL(serverMain).href);

@@ -267,8 +267,8 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 const BACKGROUND_START_DELAY_MS = 2_000;
 
 /**
- * Closes what was opened, newest first, once. Repeated signals are ignored (Ctrl-C reaches both
- * `npm start` and this process, which forwards it again); a stuck close ends after a timeout.
+ * Closes what was opened, newest first, once. Repeated signals are ignored (Ctrl-C reaches npm and
+ * this process, and npm passes it on again); a stuck close ends after a timeout.
  */
 function createShutdown(logger: Logger, cleanups: Array<() => Promise<void> | void>) {
   let stopping = false;
