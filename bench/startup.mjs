@@ -12,7 +12,7 @@ const root = new URL('..', import.meta.url).pathname;
 // `--tsx`: the sources through the TypeScript loader, as before the build, for comparison
 const server = process.argv.includes('--tsx')
   ? ['--import', 'tsx', join(root, 'realtime-server/src/main.ts')]
-  : ['--enable-source-maps', serverMain];
+  : [serverMain];
 const freePort = () =>
   new Promise((resolve) => {
     const s = createServer();
@@ -48,7 +48,7 @@ async function timeStart(dataDir, viaNpm = false) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break;
     } catch {}
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 10));
   }
   const ms = performance.now() - started;
   const cpu = viaNpm ? Number.NaN : cpuMs(child.pid);

@@ -111,6 +111,9 @@ export async function buildServer() {
     target: 'node20.19',
     jsx: 'automatic',
     sourcemap: 'linked',
+    // stack traces name the TypeScript file and line; the sources themselves are in the repository, and
+    // Node reads the whole map at every start
+    sourcesContent: false,
     logLevel: 'warning',
     plugins: [externalPackages],
     // bundled CommonJS packages call require(): ESM has none of its own

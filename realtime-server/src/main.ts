@@ -14,7 +14,6 @@ import { configFromEnv, type Env, EnvError, parseEnv, resolveJwtSecret } from '.
 import type { RedisClient } from './features/auth/rate-limit';
 import { startBackupService } from './features/backup/service';
 import { featureRouters } from './features/feature-routers';
-import { backfillHasilRows } from './features/hasil/hasil-rows';
 import { AutoRunPool } from './features/jadwal/auto/run-pool';
 import { loadPengaturan } from './features/pengaturan/pengaturan';
 import { createReminderSweeper } from './features/reminders/sweep';
@@ -85,9 +84,6 @@ async function main(): Promise<void> {
         ).seeded
       : false;
     if (demoSeeded) logger.info('demo data seeded');
-    // a published jadwal has its hasil row from PUBLISH on; older databases get theirs here, once
-    const backfilled = await backfillHasilRows(database.db);
-    if (backfilled > 0) logger.info({ backfilled }, 'hasil rows created for published jadwal without one');
 
     // the events spine: outbox signal, mail worker, Socket.IO
     const spine = createSpine({

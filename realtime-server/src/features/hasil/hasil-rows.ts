@@ -120,8 +120,9 @@ export function visibleWhere(auth: AuthContext, myDosen: string | null): SQL | u
 
 /**
  * A hasil for every published jadwal that has none: the jadwal PUBLISH creates it (createHasilForJadwal);
- * this covers rows published without that transition (demo data, databases from before the hasil
- * feature). It runs at start (main.ts) and after the demo seed, never on a read: a read writes nothing.
+ * this covers the demo seed's jadwal, written without that transition. It runs after the demo seed,
+ * never on a read: a read writes nothing. Databases from before the hasil feature got theirs from
+ * migration 0008_backfill_hasil_rows.
  */
 export async function backfillHasilRows(db: Db): Promise<number> {
   const inserted = await db.execute(sql`insert into ${hasilSidang} (jadwal_uuid)
