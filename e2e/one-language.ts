@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiFixtures } from './api-fixtures';
 import { expectAccessible, type Portal, shellToasts, signIn } from './harness';
 
 // The one-language sweep: each role's every menu screen in a language, its title the menu's label and
@@ -127,16 +128,6 @@ export function describeOneLanguage(roles: SweepRun[], started: () => { portal: 
 
 /** The account's language, as its settings page stores it. */
 async function setLocale(portal: Portal, login: Login, lang: Lang): Promise<void> {
-  const signedIn = await fetch(`${portal.baseUrl}/api/v1/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(login),
-  });
-  const { accessToken } = (await signedIn.json()) as { accessToken: string };
-  const saved = await fetch(`${portal.baseUrl}/api/v1/account/preferences`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ locale: lang }),
-  });
-  expect(saved.ok).toBe(true);
+  const { apiLogin, call } = apiFixtures(portal);
+  await call(await apiLogin(login), 'PUT', '/account/preferences', { locale: lang });
 }
