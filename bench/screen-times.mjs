@@ -1,4 +1,4 @@
-// Screen time-to-usable (median of 5, cold HTTP cache, 1366x768) and, with SHOTS=1 HASIL=<uuid> PERUBAHAN=<uuid>,
+// Screen time-to-usable (median of 5, cold HTTP cache, 1366x768, measured in the page; ONLY=<regexp> picks screens) and, with SHOTS=1 HASIL=<uuid> PERUBAHAN=<uuid>,
 // screenshots of the board, scoring and score-change pages at 1366x768 and 390x844 into /tmp/uxshots.
 // TIMES=0 skips the timings. Run against a started portal with the demo data: BASE=http://127.0.0.1:PORT node bench/screen-times.mjs
 import { mkdirSync } from 'node:fs';
@@ -22,40 +22,88 @@ async function stateOf(email, password) {
   await ctx.close();
   return state;
 }
+/**
+ * When a screen became usable, measured in the page from navigation start (performance.now()): the first
+ * animation frame at which `ready` holds and keeps holding for QUIET_MS with none of the screen's API
+ * requests in flight.
+ * Not Playwright's `waitFor`: it polls with a back-off of 20, 50, 100, 100 and then every 500 ms, so its
+ * answer lands up to half a second after the screen has rendered.
+ */
+const QUIET_MS = 100;
+function watchUsable({ ready, quietMs }) {
+  let inFlight = 0;
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (...args) {
+    // the shell's own requests (the bell's list, the realtime port, saved preferences) are not the screen's
+    const api =
+      /\/api\//.test(String(args[1])) && !/\/api\/v1\/(notifikasi|config|account\/preferences)\b/.test(String(args[1]));
+    if (api) {
+      inFlight += 1;
+      this.addEventListener('loadend', () => {
+        inFlight -= 1;
+        schedule();
+      });
+    }
+    return open.apply(this, args);
+  };
+  const holds = () => inFlight === 0 && new Function(`return (${ready})`)()(document);
+  let since;
+  let frame = 0;
+  function check() {
+    frame = 0;
+    if (window.__usableAt !== undefined) return;
+    if (!holds()) {
+      since = undefined;
+      return;
+    }
+    since ??= performance.now();
+    setTimeout(() => {
+      if (since !== undefined && holds() && performance.now() - since >= quietMs) window.__usableAt = since;
+      else schedule();
+    }, quietMs);
+  }
+  function schedule() {
+    if (!frame) frame = requestAnimationFrame(check);
+  }
+  new MutationObserver(schedule).observe(document, { childList: true, subtree: true, attributes: true });
+}
+/** The screen's own content: a heading in the main area and nothing in it still loading. */
+const CONTENT_READY = `(doc) => {
+  const main = doc.querySelector('main');
+  return !!main && !!main.querySelector('h1') &&
+    !main.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [data-testid="route-loading"]');
+}`;
 const admin = await stateOf('admin@demo.ac.id', 'Admin#2026demo');
+const koordinator = await stateOf('koordinator@demo.ac.id', 'Koordinator#2026demo');
+const dosen = await stateOf('dosen3@demo.ac.id', 'Dosen#2026demo');
+const mahasiswa = await stateOf('mahasiswa@demo.ac.id', 'Mahasiswa#2026demo');
 const screens = [
-  [
-    '/login',
-    undefined,
-    async (p) => {
-      await p.getByTestId('login-submit').waitFor();
-    },
-  ],
-  [
-    '/jadwal-sidang',
-    admin,
-    async (p) => {
-      await p.locator('[data-testid="board-jadwal"]').first().waitFor();
-    },
-  ],
+  ['/login', undefined, `(doc) => !!doc.querySelector('[data-testid="login-submit"]')`],
+  ['/jadwal-sidang', admin, `(doc) => !!doc.querySelector('[data-testid="board-jadwal"]')`],
   [
     '/dashboard/analytics',
     admin,
-    async (p) => {
-      await p.getByTestId('dashboard').waitFor();
-      await p.getByTestId('dashboard-loading').waitFor({ state: 'detached' });
-    },
+    `(doc) => !!doc.querySelector('[data-testid="dashboard"]') && !doc.querySelector('[data-testid="dashboard-loading"]')`,
   ],
-  [
-    '/rekapitulasi-payroll',
-    admin,
-    async (p) => {
-      await p.locator('[data-testid^="payroll-total-"]').first().waitFor();
-    },
-  ],
+  ['/rekapitulasi-payroll', admin, `(doc) => !!doc.querySelector('[data-testid^="payroll-total-"]')`],
+  ['/daftar-sidang', koordinator, CONTENT_READY],
+  ['/hasil-sidang', dosen, CONTENT_READY],
+  ['/jadwal-sidang', dosen, CONTENT_READY],
+  ['/home', mahasiswa, CONTENT_READY],
+  ['/surat-tugas', admin, CONTENT_READY],
+  ['/rekapitulasi-jadwal-sidang', admin, CONTENT_READY],
+  ['/pengguna', admin, CONTENT_READY],
 ];
+const who = new Map([
+  [admin, 'admin'],
+  [koordinator, 'koordinator'],
+  [dosen, 'dosen'],
+  [mahasiswa, 'mahasiswa'],
+]);
+const only = process.env.ONLY ? new RegExp(process.env.ONLY) : undefined;
 // TIMES=0 only takes the screenshots; a busy machine gets 2 minutes per wait instead of failing the run.
-for (const [path, state, usable] of process.env.TIMES === '0' ? [] : screens) {
+for (const [path, state, ready] of process.env.TIMES === '0' ? [] : screens) {
+  if (only && !only.test(path)) continue;
   const times = [];
   for (let i = 0; i < 5; i++) {
     const ctx = await browser.newContext({
@@ -65,14 +113,14 @@ for (const [path, state, usable] of process.env.TIMES === '0' ? [] : screens) {
     });
     ctx.setDefaultTimeout(120_000);
     const page = await ctx.newPage();
-    const t0 = Date.now();
+    await page.addInitScript(watchUsable, { ready, quietMs: QUIET_MS });
     await page.goto(base + path);
-    await usable(page);
-    times.push(Date.now() - t0);
+    const usableAt = await page.waitForFunction(() => window.__usableAt, undefined, { polling: 50 });
+    times.push(Math.round(await usableAt.jsonValue()));
     await ctx.close();
   }
   times.sort((a, b) => a - b);
-  console.log(`${path}: median ${times[2]} ms (runs ${times.join(', ')})`);
+  console.log(`${path} (${who.get(state) ?? 'signed out'}): median ${times[2]} ms (runs ${times.join(', ')})`);
 }
 if (process.env.SHOTS) {
   mkdirSync('/tmp/uxshots', { recursive: true });
