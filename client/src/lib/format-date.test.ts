@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, formatShortDay, formatSidangTime, formatSidangWhen, institutionParts } from './format-date';
+import {
+  formatDay,
+  formatInstant,
+  formatShortDay,
+  formatSidangTime,
+  formatSidangWhen,
+  institutionParts,
+} from './format-date';
 
 describe('the one sidang time format', () => {
   it('writes 24-hour Jakarta times with WIB in every language', () => {
@@ -31,5 +38,27 @@ describe('every instant on the institution’s clock', () => {
     expect(formatShortDay('2026-11-30', 'en-US')).toBe('Mon, Nov 30');
     expect(formatInstant('not a date', 'en')).toBe('not a date');
     expect(formatInstant(null, 'en')).toBe('');
+  });
+});
+
+describe('formatters', () => {
+  it('are built once per language and style, however many values a screen formats', () => {
+    const original = Intl.DateTimeFormat;
+    const built: string[] = [];
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        built.push(String(args[0]));
+        return new target(...args);
+      },
+    });
+    try {
+      const days = ['2026-11-30', '2026-12-01', '2026-12-02'];
+      const first = days.map((day) => formatDay(day, 'de', 'long'));
+      expect(days.map((day) => formatDay(day, 'de', 'long'))).toEqual(first);
+      expect(first[0]).toBe('30. November 2026');
+      expect(built.filter((locale) => locale === 'de')).toHaveLength(1);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
   });
 });

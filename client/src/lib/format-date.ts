@@ -14,6 +14,18 @@ import dayjs from 'dayjs';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language and style: building one costs far more than formatting with it (a board formats hundreds). */
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** "Nov 30, 2026" / "30 Nov 2026" for a calendar day; an unparsable value comes back as it was. */
 export function formatDay(
   day: string | null | undefined,
@@ -24,7 +36,7 @@ export function formatDay(
   // noon UTC formatted in UTC: the day stays the day whatever the reader's zone
   const date = new Date(DAY.test(day) ? `${day}T12:00:00Z` : day);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(date);
 }
 
 /** "Nov 30, 2026, 10:05 WIB" for an instant; `seconds` for logs where the order within a minute matters. */
@@ -36,7 +48,7 @@ export function formatInstant(
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const text = new Intl.DateTimeFormat(locale, {
+  const text = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: options.seconds ? 'medium' : 'short',
     hourCycle: 'h23',
@@ -49,9 +61,7 @@ export function formatInstant(
 export function formatShortDay(day: string, locale: string): string {
   const date = new Date(DAY.test(day) ? `${day}T12:00:00Z` : day);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    date,
-  );
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }
 
 const partsFormat = new Intl.DateTimeFormat('en-CA', {
@@ -91,9 +101,7 @@ export function formatSidangTime(mulai: string, selesai?: string | null): string
 
 /** "Monday, November 30, 2026, 08:00–10:00 WIB": the one way screens say when a sidang is. */
 export function formatSidangWhen(mulai: string, selesai: string | null | undefined, locale: string): string {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: INSTITUTION_ZONE }).format(
-    new Date(mulai),
-  );
+  const date = dateTimeFormat(locale, { dateStyle: 'full', timeZone: INSTITUTION_ZONE }).format(new Date(mulai));
   return `${date}, ${formatSidangTime(mulai, selesai)}`;
 }
 
