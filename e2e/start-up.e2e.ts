@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiFixtures } from './api-fixtures';
@@ -54,6 +55,26 @@ function hold(page: Page, match: (url: URL) => boolean) {
   return { ready, held, release };
 }
 
+type ManifestChunk = { file: string; imports?: string[] };
+
+/** The chunk of `source` and every chunk it imports statically, from the build's manifest. */
+function importTree(source: string): { file: string; imports: string[] } {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../client/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      walk(imported);
+    }
+  };
+  walk(source);
+  const file = (key: string) => manifest[key]!.file.slice('assets/'.length);
+  return { file: file(source), imports: [...seen].map(file) };
+}
+
 const jsRequests = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -76,16 +97,15 @@ describe('start-up with a stored session', { timeout: 180_000 }, () => {
     const session = await adminSession();
     await withSession(session, async (page) => {
       const seen = jsRequests(page);
-      // The screen's own chunk answers late: what it imports (the board's grid helpers) must already be
-      // on its way, not found only once the browser has parsed the screen's chunk.
-      const screen = hold(page, (url) => /^\/assets\/JadwalPage-[\w-]+\.js$/.test(url.pathname));
+      // The screen's own chunk answers late: every chunk it imports must already be on its way, not found
+      // only once the browser has parsed the screen's chunk.
+      const board = importTree('src/features/jadwal/JadwalPage.tsx');
+      expect(board.imports.length).toBeGreaterThan(0);
+      const screen = hold(page, (url) => url.pathname === `/assets/${board.file}`);
       await screen.ready;
       await page.goto(`${portal.baseUrl}/jadwal-sidang`);
       await screen.held;
-      const deep = page.waitForRequest((request) => /\/assets\/schedule-grid-[\w-]+\.js$/.test(request.url()), {
-        timeout: 60_000,
-      });
-      await deep;
+      await expect.poll(() => board.imports.filter((file) => !seen.includes(file)), { timeout: 60_000 }).toEqual([]);
       expect(seen.some((file) => file.startsWith('signed-in-preload-'))).toBe(true);
       screen.release();
       await page.locator('[data-testid="board-jadwal"]').first().waitFor();

@@ -1,7 +1,7 @@
 import { anonymousCan } from '@ujian/shared/ability-anonymous';
 import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { withNamespaces } from '../lib/i18n';
+import { SHELL_NAMESPACES, withNamespaces } from '../lib/i18n';
 import { lazyComponent } from '../lib/lazy-page';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
@@ -14,7 +14,6 @@ import { useSessionEvents } from './session-actor';
 
 // The shell layouts are their own chunks: the login page (full layout) never loads them. The header's
 // strings come with them, or each header widget would wait for its own file after the one before it.
-const SHELL_NAMESPACES = ['realtime', 'notifikasi', 'errors'] as const;
 const loadVerticalLayout = () => withNamespaces(import('./layout/VerticalLayout'), SHELL_NAMESPACES);
 const loadHorizontalLayout = () => withNamespaces(import('./layout/HorizontalLayout'), SHELL_NAMESPACES);
 const VerticalLayout = lazyComponent<{ children: ReactNode }, typeof import('./layout/VerticalLayout')>(

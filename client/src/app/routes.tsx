@@ -1,5 +1,4 @@
 import type { Action, Subject } from '@ujian/shared/ability';
-import { withNamespaces } from '../lib/i18n';
 import { type LazyPage, lazyPage } from '../lib/lazy-page';
 
 /** Spec section 2/6: every route carries a resource and an action; auth and misc screens are full-page. */
@@ -45,51 +44,84 @@ export type AppRoute = PageRoute | RedirectRoute;
 
 export const isPageRoute = (route: AppRoute): route is PageRoute => 'meta' in route;
 
-const HasilListPage = lazyPage(() => import('../features/hasil/HasilListPage'), 'HasilListPage');
-const HasilEditPage = lazyPage(() => import('../features/hasil/HasilEditPage'), 'HasilEditPage');
-const PerubahanListPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanListPage');
-const PerubahanDetailPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanDetailPage');
+const HasilListPage = lazyPage(() => import('../features/hasil/HasilListPage'), 'HasilListPage', ['hasil', 'master']);
+const HasilEditPage = lazyPage(() => import('../features/hasil/HasilEditPage'), 'HasilEditPage', ['hasil', 'master']);
+const PerubahanListPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanListPage', [
+  'hasil',
+  'master',
+]);
+const PerubahanDetailPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanDetailPage', [
+  'hasil',
+  'master',
+]);
 // The sign-in screens' strings come with their code, not one round trip after it.
-const LoginPage = lazyPage(() => withNamespaces(import('../features/auth/LoginPage'), ['auth']), 'LoginPage');
-const RegisterPage = lazyPage(() => withNamespaces(import('../features/auth/RegisterPage'), ['auth']), 'RegisterPage');
-const RedirectingPage = lazyPage(() => import('../features/auth/RedirectingPage'), 'RedirectingPage');
-const AccessControlPage = lazyPage(() => import('../features/access-control/AccessControlPage'), 'AccessControlPage');
-const StudentHomePage = lazyPage(() => import('../features/home/StudentHomePage'), 'StudentHomePage');
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage', ['auth']);
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage', ['auth']);
+const RedirectingPage = lazyPage(() => import('../features/auth/RedirectingPage'), 'RedirectingPage', ['auth']);
+const AccessControlPage = lazyPage(() => import('../features/access-control/AccessControlPage'), 'AccessControlPage', [
+  'access',
+  'auth',
+]);
+const StudentHomePage = lazyPage(() => import('../features/home/StudentHomePage'), 'StudentHomePage', [
+  'dashboard',
+  'pengajuan',
+]);
 const DashboardAnalyticsPage = lazyPage(
-  () =>
-    withNamespaces(import('../features/dashboard/DashboardAnalyticsPage'), [
-      'dashboard',
-      'access',
-      'auth',
-      'pengajuan',
-    ]),
+  () => import('../features/dashboard/DashboardAnalyticsPage'),
   'DashboardAnalyticsPage',
+  ['dashboard', 'access', 'auth', 'pengajuan', 'jadwal', 'hasil'],
 );
 const AccountSettingPage = lazyPage(
   () => import('../features/account-setting/AccountSettingPage'),
   'AccountSettingPage',
+  ['account', 'auth', 'master'],
 );
-const Error404Page = lazyPage(() => import('../features/misc/Error404Page'), 'Error404Page');
-const NotAuthorizedPage = lazyPage(() => import('../features/misc/NotAuthorizedPage'), 'NotAuthorizedPage');
-const SuratListPage = lazyPage(() => import('../features/surat/SuratListPage'), 'SuratListPage');
-const NotaDinasPage = lazyPage(() => import('../features/surat/NotaDinasPage'), 'NotaDinasPage');
-const VerifikasiSuratPage = lazyPage(() => import('../features/surat/VerifikasiSuratPage'), 'VerifikasiSuratPage');
-const PengaturanPage = lazyPage(() => import('../features/surat/PengaturanPage'), 'PengaturanPage');
-const ComingSoonPage = lazyPage(() => import('../features/misc/ComingSoonPage'), 'ComingSoonPage');
-const UnderMaintenancePage = lazyPage(() => import('../features/misc/UnderMaintenancePage'), 'UnderMaintenancePage');
-const MiscErrorPage = lazyPage(() => import('../features/misc/MiscErrorPage'), 'MiscErrorPage');
+const Error404Page = lazyPage(() => import('../features/misc/Error404Page'), 'Error404Page', ['misc']);
+const NotAuthorizedPage = lazyPage(() => import('../features/misc/NotAuthorizedPage'), 'NotAuthorizedPage', ['misc']);
+const SuratListPage = lazyPage(() => import('../features/surat/SuratListPage'), 'SuratListPage', ['surat']);
+const NotaDinasPage = lazyPage(() => import('../features/surat/NotaDinasPage'), 'NotaDinasPage', ['surat']);
+const VerifikasiSuratPage = lazyPage(() => import('../features/surat/VerifikasiSuratPage'), 'VerifikasiSuratPage', [
+  'surat',
+]);
+const PengaturanPage = lazyPage(() => import('../features/surat/PengaturanPage'), 'PengaturanPage', ['surat']);
+const ComingSoonPage = lazyPage(() => import('../features/misc/ComingSoonPage'), 'ComingSoonPage', ['misc']);
+const UnderMaintenancePage = lazyPage(() => import('../features/misc/UnderMaintenancePage'), 'UnderMaintenancePage', [
+  'misc',
+]);
+const MiscErrorPage = lazyPage(() => import('../features/misc/MiscErrorPage'), 'MiscErrorPage', ['misc']);
 
-const MasterListPage = lazyPage(() => import('../features/master/MasterListPage'), 'MasterListPage');
-const MasterDetailPage = lazyPage(() => import('../features/master/MasterDetailPage'), 'MasterDetailPage');
-const PenggunaListPage = lazyPage(() => import('../features/pengguna/PenggunaListPage'), 'PenggunaListPage');
+const MasterListPage = lazyPage(() => import('../features/master/MasterListPage'), 'MasterListPage', [
+  'master',
+  'hasil',
+]);
+const MasterDetailPage = lazyPage(() => import('../features/master/MasterDetailPage'), 'MasterDetailPage', ['master']);
+const PenggunaListPage = lazyPage(() => import('../features/pengguna/PenggunaListPage'), 'PenggunaListPage', [
+  'admin',
+  'master',
+  'auth',
+]);
 const PenggunaDaftarBaruPage = lazyPage(
   () => import('../features/pengguna/PenggunaDaftarBaruPage'),
   'PenggunaDaftarBaruPage',
+  ['admin', 'master'],
 );
-const PenggunaEditPage = lazyPage(() => import('../features/pengguna/PenggunaEditPage'), 'PenggunaEditPage');
-const HakAksesListPage = lazyPage(() => import('../features/hak-akses/HakAksesListPage'), 'HakAksesListPage');
-const HakAksesEditPage = lazyPage(() => import('../features/hak-akses/HakAksesEditPage'), 'HakAksesEditPage');
-const SyncDosenPage = lazyPage(() => import('../features/sync-dosen/SyncDosenPage'), 'SyncDosenPage');
+const PenggunaEditPage = lazyPage(() => import('../features/pengguna/PenggunaEditPage'), 'PenggunaEditPage', [
+  'admin',
+  'master',
+]);
+const HakAksesListPage = lazyPage(() => import('../features/hak-akses/HakAksesListPage'), 'HakAksesListPage', [
+  'admin',
+  'master',
+]);
+const HakAksesEditPage = lazyPage(() => import('../features/hak-akses/HakAksesEditPage'), 'HakAksesEditPage', [
+  'admin',
+  'master',
+  'access',
+]);
+const SyncDosenPage = lazyPage(() => import('../features/sync-dosen/SyncDosenPage'), 'SyncDosenPage', [
+  'admin',
+  'master',
+]);
 
 const NotifikasiPage = lazyPage(() => import('../features/notifikasi/NotifikasiPage'), 'NotifikasiPage');
 const EmailLogPage = lazyPage(() => import('../features/notifikasi-email/EmailLogPage'), 'EmailLogPage');
@@ -100,36 +132,79 @@ const EmailLogDetailPage = lazyPage(
 const ForgotPasswordPage = lazyPage(
   () => import('../features/password-reset/ForgotPasswordPage'),
   'ForgotPasswordPage',
+  ['auth'],
 );
-const ResetPasswordPage = lazyPage(() => import('../features/password-reset/ResetPasswordPage'), 'ResetPasswordPage');
-const VerifyEmailPage = lazyPage(() => import('../features/password-reset/VerifyEmailPage'), 'VerifyEmailPage');
+const ResetPasswordPage = lazyPage(() => import('../features/password-reset/ResetPasswordPage'), 'ResetPasswordPage', [
+  'auth',
+]);
+const VerifyEmailPage = lazyPage(() => import('../features/password-reset/VerifyEmailPage'), 'VerifyEmailPage', [
+  'auth',
+]);
 
-const PengajuanSidangFormPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangFormPage');
-const PengajuanSidangViewPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangViewPage');
-const PengajuanSidangAdminPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangAdminPage');
-const PengajuanYudisiumFormPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumFormPage');
-const PengajuanYudisiumViewPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumViewPage');
-const PengajuanYudisiumAdminPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumAdminPage');
-const DaftarSidangPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarSidangPage');
-const DaftarYudisiumPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarYudisiumPage');
-const JadwalPage = lazyPage(
-  () => withNamespaces(import('../features/jadwal/JadwalPage'), ['jadwal', 'jadwalAuto', 'master']),
-  'JadwalPage',
-);
-const JadwalDetailPage = lazyPage(() => import('../features/jadwal/JadwalDetailPage'), 'JadwalDetailPage');
-const KetersediaanPage = lazyPage(() => import('../features/ketersediaan/KetersediaanPage'), 'KetersediaanPage');
-const KetersediaanRingkasanPage = lazyPage(() => import('../features/ketersediaan/RingkasanPage'), 'RingkasanPage');
+const PengajuanSidangFormPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangFormPage', [
+  'pengajuan',
+  'admin',
+  'master',
+]);
+const PengajuanSidangViewPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangViewPage', [
+  'pengajuan',
+  'admin',
+  'master',
+]);
+const PengajuanSidangAdminPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangAdminPage', [
+  'pengajuan',
+  'admin',
+  'master',
+]);
+const PengajuanYudisiumFormPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumFormPage', [
+  'pengajuan',
+  'admin',
+  'master',
+]);
+const PengajuanYudisiumViewPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumViewPage', [
+  'pengajuan',
+  'admin',
+  'master',
+]);
+const PengajuanYudisiumAdminPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumAdminPage', [
+  'pengajuan',
+  'admin',
+  'master',
+]);
+const DaftarSidangPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarSidangPage', [
+  'pengajuan',
+  'master',
+]);
+const DaftarYudisiumPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarYudisiumPage', [
+  'pengajuan',
+  'master',
+]);
+const JadwalPage = lazyPage(() => import('../features/jadwal/JadwalPage'), 'JadwalPage', [
+  'jadwal',
+  'jadwalAuto',
+  'master',
+]);
+const JadwalDetailPage = lazyPage(() => import('../features/jadwal/JadwalDetailPage'), 'JadwalDetailPage', [
+  'jadwal',
+  'master',
+]);
+const KetersediaanPage = lazyPage(() => import('../features/ketersediaan/KetersediaanPage'), 'KetersediaanPage', [
+  'ketersediaan',
+  'master',
+]);
+const KetersediaanRingkasanPage = lazyPage(() => import('../features/ketersediaan/RingkasanPage'), 'RingkasanPage', [
+  'ketersediaan',
+]);
 const RekapJadwalSidangPage = lazyPage(
   () => import('../features/rekap/RekapJadwalSidangPage'),
   'RekapJadwalSidangPage',
+  ['jadwal', 'master'],
 );
-const PayrollPage = lazyPage(
-  () => withNamespaces(import('../features/payroll/PayrollPage'), ['payroll', 'master']),
-  'PayrollPage',
-);
+const PayrollPage = lazyPage(() => import('../features/payroll/PayrollPage'), 'PayrollPage', ['payroll', 'master']);
 const RekapPengajuanSidangPage = lazyPage(
   () => import('../features/rekap/RekapPengajuanSidangPage'),
   'RekapPengajuanSidangPage',
+  ['pengajuan', 'master'],
 );
 
 const auth: RouteMeta = { resource: 'Auth', action: 'read', layout: 'full', redirectIfLoggedIn: true };

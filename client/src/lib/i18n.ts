@@ -30,6 +30,9 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
+/** The header's strings, loaded with the shell layouts (each header widget would otherwise wait for its own). */
+export const SHELL_NAMESPACES = ['realtime', 'notifikasi', 'errors'] as const satisfies readonly Namespace[];
+
 // English `common` is bundled with the app (the shell needs it for the first paint). Every other file
 // (other namespaces, other languages) is its own small chunk, fetched on demand by the backend below,
 // so adding screens and strings does not grow the login page's first load.

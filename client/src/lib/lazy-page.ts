@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type Namespace, withNamespaces } from './i18n';
 
 /** Spec sections 8/9: a script chunk that has not loaded after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -76,11 +77,17 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
  * Suspense shows the loading overlay; when it fails or times out, the route's error boundary shows
  * a reload button (React.lazy remembers the failure, so reloading the page is the retry).
  * `preload()` starts the same load early (boot fetches the opened screen while the app starts).
+ * `ns`: the namespaces its module tree asks for, fetched beside its code (app/screen-namespaces.test.ts
+ * holds the list to the code), so the screen does not suspend again for its strings once it has arrived.
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage {
+export function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  ns: readonly Namespace[] = [],
+): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () => {
-    loading ??= loadPage(load, name);
+    loading ??= loadPage(() => (ns.length ? withNamespaces(load(), ns) : load()), name);
     return loading;
   };
   return Object.assign(lazy(start), { preload: start, exportName: name });

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { BarChart, BarsList, DonutChart } from '@mantine/charts';
+import { BarsList } from '@mantine/charts';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,
@@ -11,12 +11,16 @@ import {
 import type { DashboardData } from '@ujian/shared/dashboard';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BarChart, DonutChart, loadCharts } from '../../components/charts';
 import { useAppAbility } from '../../lib/ability';
 import { StatusBadge, useStatusDisplay } from '../pengajuan/StatusBadge';
 import { BackupStatusCard } from './BackupStatusCard';
 import { chartColor, countRows, statusSlices, totalOf, waitingCount } from './dashboard-series';
 import { OpenPeriodes } from './OpenPeriodes';
 import { RecentActivity } from './RecentActivity';
+
+// the charts' code is fetched beside the screen's data, not after it (components/charts.tsx)
+void loadCharts().catch(() => {});
 
 function StatCard(props: { label: string; value: number; icon: ComponentType<IconProps>; testId: string }) {
   const Icon = props.icon;

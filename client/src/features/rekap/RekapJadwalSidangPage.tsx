@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import {
   Alert,
   Box,
@@ -19,6 +17,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BarChart, loadCharts } from '../../components/charts';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppAbility } from '../../lib/ability';
 import { errorMessageOf } from '../../lib/http';
@@ -27,6 +26,9 @@ import { shortDay } from '../jadwal/format';
 import { MasterPicker } from '../master/MasterPicker';
 import { saveBlob } from '../pengajuan/api';
 import { type Breakdown, rekapJadwalBars, rekapJadwalFigures, rekapJadwalParams } from './rekapJadwal-chart';
+
+// the charts' code is fetched beside the screen's data, not after it (components/charts.tsx)
+void loadCharts().catch(() => {});
 
 const peranSeries = [
   { name: 'ketua', color: 'blue.6' },

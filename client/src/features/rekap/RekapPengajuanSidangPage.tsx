@@ -1,14 +1,16 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Alert, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BarChart, loadCharts } from '../../components/charts';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessageOf } from '../../lib/http';
 import { MasterPicker } from '../master/MasterPicker';
 import { useStatusDisplay } from '../pengajuan/StatusBadge';
 import { useRekapPengajuanSidang } from './api';
 import { chartRows, usedStatuses } from './rekap-chart';
+
+// the charts' code is fetched beside the screen's data, not after it (components/charts.tsx)
+void loadCharts().catch(() => {});
 
 /** `/rekapitulasi-pengajuan-sidang`: counts by status and prodi per periode, live on `rekap:changed`. */
 export function RekapPengajuanSidangPage() {
