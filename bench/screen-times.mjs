@@ -4,12 +4,14 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const base = process.env.BASE ?? 'http://127.0.0.1:4711';
+// BASE=a,b compares two running builds: their runs alternate, so a change of the machine's pace hits both.
+const bases = (process.env.BASE ?? 'http://127.0.0.1:4711').split(',');
+const base = bases[0];
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
-async function stateOf(email, password) {
+async function stateOf(email, password, base = bases[0]) {
   const ctx = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
   const page = await ctx.newPage();
   await page.goto(`${base}/login`);
@@ -73,10 +75,20 @@ const CONTENT_READY = `(doc) => {
   return !!main && !!main.querySelector('h1') &&
     !main.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [data-testid="route-loading"]');
 }`;
-const admin = await stateOf('admin@demo.ac.id', 'Admin#2026demo');
-const koordinator = await stateOf('koordinator@demo.ac.id', 'Koordinator#2026demo');
-const dosen = await stateOf('dosen3@demo.ac.id', 'Dosen#2026demo');
-const mahasiswa = await stateOf('mahasiswa@demo.ac.id', 'Mahasiswa#2026demo');
+const accounts = {
+  admin: ['admin@demo.ac.id', 'Admin#2026demo'],
+  koordinator: ['koordinator@demo.ac.id', 'Koordinator#2026demo'],
+  dosen: ['dosen3@demo.ac.id', 'Dosen#2026demo'],
+  mahasiswa: ['mahasiswa@demo.ac.id', 'Mahasiswa#2026demo'],
+};
+/** Each build's stored sessions (a session belongs to its server's database and origin). */
+const sessions = new Map();
+for (const at of bases) {
+  const own = {};
+  for (const [role, [email, password]] of Object.entries(accounts)) own[role] = await stateOf(email, password, at);
+  sessions.set(at, own);
+}
+const [admin, koordinator, dosen, mahasiswa] = ['admin', 'koordinator', 'dosen', 'mahasiswa'];
 const screens = [
   ['/login', undefined, `(doc) => !!doc.querySelector('[data-testid="login-submit"]')`],
   ['/jadwal-sidang', admin, `(doc) => !!doc.querySelector('[data-testid="board-jadwal"]')`],
@@ -107,49 +119,59 @@ const screens = [
   ['/pages/account-setting', dosen, CONTENT_READY],
   ['/pengajuan-sidang/baru', mahasiswa, CONTENT_READY],
 ];
-const who = new Map([
-  [admin, 'admin'],
-  [koordinator, 'koordinator'],
-  [dosen, 'dosen'],
-  [mahasiswa, 'mahasiswa'],
-]);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : undefined;
 // TIMES=0 only takes the screenshots; a busy machine gets 2 minutes per wait instead of failing the run.
-for (const [path, state, ready] of process.env.TIMES === '0' ? [] : screens) {
+for (const [path, role, ready] of process.env.TIMES === '0' ? [] : screens) {
   if (only && !only.test(path)) continue;
-  const times = [];
-  for (let i = 0; i < 5; i++) {
-    const ctx = await browser.newContext({
-      locale: 'en-US',
-      viewport: { width: 1366, height: 768 },
-      storageState: state,
-    });
-    ctx.setDefaultTimeout(120_000);
-    const page = await ctx.newPage();
-    await page.addInitScript(watchUsable, { ready, quietMs: QUIET_MS });
-    await page.goto(base + path);
-    const usableAt = await page
-      .waitForFunction(() => window.__usableAt, undefined, { polling: 50, timeout: 30_000 })
-      .catch(() => undefined);
-    if (!usableAt) {
-      console.log(`${path} (${who.get(state) ?? 'signed out'}) never got ready: look at it`);
-      break;
+  const times = new Map(bases.map((at) => [at, []]));
+  let stuck = false;
+  for (let i = 0; i < 5 && !stuck; i++) {
+    for (const at of bases) {
+      const ctx = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 1366, height: 768 },
+        storageState: role ? sessions.get(at)[role] : undefined,
+      });
+      ctx.setDefaultTimeout(120_000);
+      const page = await ctx.newPage();
+      await page.addInitScript(watchUsable, { ready, quietMs: QUIET_MS });
+      await page.goto(at + path);
+      const usableAt = await page
+        .waitForFunction(() => window.__usableAt, undefined, { polling: 50, timeout: 30_000 })
+        .catch(() => undefined);
+      if (usableAt) times.get(at).push(Math.round(await usableAt.jsonValue()));
+      else {
+        console.log(`${path} (${role ?? 'signed out'}) at ${at} never got ready: look at it`);
+        stuck = true;
+      }
+      await ctx.close();
     }
-    times.push(Math.round(await usableAt.jsonValue()));
-    await ctx.close();
   }
-  if (times.length < 5) continue;
-  times.sort((a, b) => a - b);
-  console.log(`${path} (${who.get(state) ?? 'signed out'}): median ${times[2]} ms (runs ${times.join(', ')})`);
+  if (stuck) continue;
+  for (const [at, runs] of times) {
+    runs.sort((a, b) => a - b);
+    const where = bases.length > 1 ? ` at ${at}` : '';
+    console.log(`${path} (${role ?? 'signed out'})${where}: median ${runs[2]} ms (runs ${runs.join(', ')})`);
+  }
 }
 if (process.env.SHOTS) {
   mkdirSync('/tmp/uxshots', { recursive: true });
-  const dosen3 = await stateOf('dosen3@demo.ac.id', 'Dosen#2026demo');
+  const dosen3 = sessions.get(base).dosen;
   const hasil = process.env.HASIL;
   const perubahan = process.env.PERUBAHAN;
   const shots = [
-    ['board', '/jadwal-sidang', admin, (p) => p.locator('[data-testid="board-jadwal"]').first().waitFor()],
-    ['scoring', `/hasil-sidang-edit/${hasil}`, admin, (p) => p.getByTestId('finalize-card').waitFor()],
+    [
+      'board',
+      '/jadwal-sidang',
+      sessions.get(base).admin,
+      (p) => p.locator('[data-testid="board-jadwal"]').first().waitFor(),
+    ],
+    [
+      'scoring',
+      `/hasil-sidang-edit/${hasil}`,
+      sessions.get(base).admin,
+      (p) => p.getByTestId('finalize-card').waitFor(),
+    ],
     [
       'score-change',
       `/hasil-sidang-edit/perubahan-nilai/${perubahan}`,
