@@ -83,7 +83,8 @@ export default defineConfig(({ mode }) => ({
     modulePreload: {
       resolveDependencies: (file, deps, { hostId, hostType }) =>
         hostType === 'html' ||
-        (hostType === 'js' && (SIGNED_IN_PRELOAD.test(hostId) || (SESSION_HOST.test(hostId) && SESSION_CHUNK.test(file))))
+        (hostType === 'js' &&
+          (SIGNED_IN_PRELOAD.test(hostId) || (SESSION_HOST.test(hostId) && SESSION_CHUNK.test(file))))
           ? deps
           : deps.filter((dep) => dep.endsWith('.css')),
     },
