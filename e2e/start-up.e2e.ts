@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiFixtures } from './api-fixtures';
-import { demo, newPage, type Portal, signIn, usePortal } from './harness';
+import { demo, expectAccessible, newPage, type Portal, shellToasts, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -10,10 +10,10 @@ usePortal((started) => ({ portal, browser } = started));
 
 type StoredSession = Exclude<NonNullable<BrowserContextOptions['storageState']>, string>;
 
-/** The admin's stored session, as a browser keeps it after signing in. */
-async function adminSession(): Promise<StoredSession> {
+/** An account's stored session (the admin's by default), as a browser keeps it after signing in. */
+async function storedSession(account: { email: string; password: string } = demo.admin): Promise<StoredSession> {
   const { context, page } = await newPage(browser);
-  await signIn(page, portal.baseUrl, demo.admin.email, demo.admin.password);
+  await signIn(page, portal.baseUrl, account.email, account.password);
   await page.waitForURL((url) => url.pathname === '/dashboard/analytics');
   await page.getByTestId('layout-vertical').waitFor();
   const state = await context.storageState();
@@ -94,7 +94,7 @@ describe('start-up with a stored session', { timeout: 180_000 }, () => {
       expect(seen.filter((file) => file.startsWith('signed-in-preload-'))).toEqual([]);
     });
 
-    const session = await adminSession();
+    const session = await storedSession();
     await withSession(session, async (page) => {
       const seen = jsRequests(page);
       // The screen's own chunk answers late: every chunk it imports must already be on its way, not found
@@ -113,7 +113,7 @@ describe('start-up with a stored session', { timeout: 180_000 }, () => {
   });
 
   it('asks for the waiting pengajuan and drafts beside the next day with work, and that day not again', async () => {
-    const session = await adminSession();
+    const session = await storedSession();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
     const { apiLogin, call } = apiFixtures(portal);
     const upcoming = await call<{ data: unknown[]; total: number }>(
@@ -150,7 +150,7 @@ describe('start-up with a stored session', { timeout: 180_000 }, () => {
   });
 
   it('still ends a session the server revoked on the sign-in page', async () => {
-    const session = await adminSession();
+    const session = await storedSession();
     const stored = (key: string) =>
       session.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === key)?.value ?? '';
     const res = await fetch(`${portal.baseUrl}/api/v1/jwt/logout`, {
@@ -163,6 +163,25 @@ describe('start-up with a stored session', { timeout: 180_000 }, () => {
       await page.goto(`${portal.baseUrl}/jadwal-sidang`);
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 60_000 });
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    });
+  });
+});
+
+describe('a lecturer’s schedule list', { timeout: 180_000 }, () => {
+  it('loads the detail view’s code when a row is first opened, not with the list, and shows the row in the drawer', async () => {
+    const detail = importTree('src/features/jadwal/JadwalDetailPage.tsx').file;
+    await withSession(await storedSession(demo.dosen), async (page) => {
+      const seen = jsRequests(page);
+      await page.goto(`${portal.baseUrl}/jadwal-sidang`);
+      const row = page.getByTestId('jadwal-table-row').first();
+      await row.waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(seen).not.toContain(detail);
+
+      await row.click();
+      await page.getByTestId('jadwal-drawer').getByTestId('jadwal-detail').waitFor();
+      expect(seen).toContain(detail);
+      await expectAccessible(page, shellToasts);
     });
   });
 });

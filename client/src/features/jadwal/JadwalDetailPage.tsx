@@ -4,7 +4,6 @@ import {
   Blockquote,
   Button,
   Card,
-  Drawer,
   Grid,
   Group,
   Loader,
@@ -27,10 +26,10 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type JadwalEventType, type JadwalRow, jadwalEditableStatuses, jadwalRowSchema } from '@ujian/shared/jadwal';
+import { type JadwalEventType, jadwalEditableStatuses, jadwalRowSchema } from '@ujian/shared/jadwal';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOf } from '../../components/server-message';
@@ -119,34 +118,6 @@ const actionColor: Record<JadwalEventType, string> = {
 export function JadwalDetailPage() {
   const { uuid = '' } = useParams();
   return <JadwalDetailView uuid={uuid} />;
-}
-
-/**
- * A dosen or student reads their sidang without the managers' route (spec: `/jadwal-sidang/{uuid}`
- * needs `manage`): the same view in a drawer over their list.
- */
-export function useJadwalOpener() {
-  const { t } = useTranslation('jadwal');
-  const navigate = useNavigate();
-  const ability = useAppAbility();
-  const [open, setOpen] = useState<string | null>(null);
-  const manages = ability.can('manage', 'jadwal-sidang');
-  const openRow = (row: Pick<JadwalRow, 'uuid'>) =>
-    manages ? navigate(`/jadwal-sidang/${row.uuid}`) : setOpen(row.uuid);
-  const drawer = (
-    <Drawer
-      opened={open !== null}
-      onClose={() => setOpen(null)}
-      position="right"
-      size="xl"
-      title={t('detail.title')}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      data-testid="jadwal-drawer"
-    >
-      {open && <JadwalDetailView uuid={open} embedded />}
-    </Drawer>
-  );
-  return { openRow, drawer };
 }
 
 export function JadwalDetailView({ uuid, embedded }: { uuid: string; embedded?: boolean }) {

@@ -9,8 +9,8 @@ import { useAppAbility } from '../../lib/ability';
 import { MasterPicker } from '../master/MasterPicker';
 import { useJadwalList } from './api';
 import { longDate, timeRange } from './format';
-import { useJadwalOpener } from './JadwalDetailPage';
 import { JadwalStatusBadge } from './JadwalStatusBadge';
+import { useJadwalOpener } from './jadwal-opener';
 import { PlaceText } from './PlaceText';
 
 export const staffListShape: ListShape = {
