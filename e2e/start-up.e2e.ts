@@ -185,3 +185,37 @@ describe('a lecturer’s schedule list', { timeout: 180_000 }, () => {
     });
   });
 });
+
+describe('the dashboard asks for its section beside its counts', { timeout: 180_000 }, () => {
+  const heldDashboard = (page: Page) => hold(page, (url) => url.pathname === '/api/v1/dashboard');
+
+  it('a lecturer’s desk is asked for while `GET /dashboard` is still on its way', async () => {
+    await withSession(await storedSession(demo.dosen), async (page) => {
+      const counts = heldDashboard(page);
+      await counts.ready;
+      const desk = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/dashboard/desk', {
+        timeout: 60_000,
+      });
+      await page.goto(`${portal.baseUrl}/dashboard/analytics`);
+      await counts.held;
+      await desk;
+      counts.release();
+      await page.getByTestId('dashboard').waitFor();
+      await expect.poll(() => page.getByTestId('dashboard').getAttribute('data-scope')).toBe('dosen');
+    });
+  });
+
+  it('the staff section’s code is fetched while `GET /dashboard` is still on its way', async () => {
+    const staff = importTree('src/features/dashboard/StaffDashboard.tsx').file;
+    await withSession(await storedSession(demo.koordinator), async (page) => {
+      const seen = jsRequests(page);
+      const counts = heldDashboard(page);
+      await counts.ready;
+      await page.goto(`${portal.baseUrl}/dashboard/analytics`);
+      await counts.held;
+      await expect.poll(() => seen.includes(staff), { timeout: 60_000 }).toBe(true);
+      counts.release();
+      await page.getByTestId('dashboard-staff').waitFor();
+    });
+  });
+});

@@ -10,16 +10,26 @@ import { lazyComponent } from '../../lib/lazy-page';
 import { useSessionStore } from '../../stores/session';
 import { openAreas } from '../access-control/areas';
 import { MyPengajuanCard } from '../pengajuan/MyPengajuanCard';
-import { useDashboard } from './api';
+import { useDashboard, useDeskAhead } from './api';
 import { DosenDesk } from './DosenDesk';
 import { OpenPeriodes } from './OpenPeriodes';
 import { StudentProgressCard } from './StudentProgressCard';
 
-// the charts (recharts) are only fetched by those who see them
+// Only the staff see these counts (and their charts). Staff fetch the code beside `GET /dashboard`, whose
+// answer chooses the section, instead of after it.
+let staffDashboard: Promise<typeof import('./StaffDashboard')> | undefined;
+const loadStaffDashboard = () => {
+  staffDashboard ??= import('./StaffDashboard').catch((error: unknown) => {
+    staffDashboard = undefined;
+    throw error;
+  });
+  return staffDashboard;
+};
 const StaffDashboard = lazyComponent<{ data: DashboardData }, typeof import('./StaffDashboard')>(
-  () => import('./StaffDashboard'),
+  loadStaffDashboard,
   'StaffDashboard',
 );
+const STAFF_ROLES = new Set(['admin', 'koordinator']);
 
 /** Roles with their own introduction line; any other role gets a neutral one. */
 const introRoles = new Set(['admin', 'koordinator', 'dosen', 'client']);
@@ -71,6 +81,8 @@ export function DashboardAnalyticsPage() {
   const userData = useSessionStore((s) => s.userData);
   const role = userData?.role ?? '';
   const dashboard = useDashboard();
+  useDeskAhead(role === 'dosen');
+  if (STAFF_ROLES.has(role)) void loadStaffDashboard().catch(() => {});
   const links = openAreas(ability).filter((area) => area.key !== 'dashboard');
 
   return (

@@ -36,10 +36,17 @@ export function useDashboard() {
   return useQuery({ queryKey: dashboardKeys.all, queryFn: fetchDashboard });
 }
 
+const deskQuery = { queryKey: dashboardKeys.desk, queryFn: () => getJson<DeskData>('/dashboard/desk') };
+
 /** `GET /dashboard/desk`: a lecturer's desk, fetched again on schedule, result, payroll and notification events. */
 export function useDesk() {
   useLiveRefresh(deskSourceKeys, refreshDesk);
-  return useQuery({ queryKey: dashboardKeys.desk, queryFn: () => getJson<DeskData>('/dashboard/desk') });
+  return useQuery(deskQuery);
+}
+
+/** Asks for a lecturer's desk beside `GET /dashboard` instead of once its answer has chosen the desk. */
+export function useDeskAhead(enabled: boolean) {
+  useQuery({ ...deskQuery, enabled });
 }
 
 /** `GET /backup/status`: the last scheduled backup, its size and the next (admins only). */
