@@ -219,3 +219,21 @@ describe('the dashboard asks for its section beside its counts', { timeout: 180_
     });
   });
 });
+
+describe('account settings ask for the biodata form’s lists beside the biodata', { timeout: 180_000 }, () => {
+  it('the prodi and peminatan lists are asked for while `GET /account/biodata` is still on its way', async () => {
+    await withSession(await storedSession(demo.dosen), async (page) => {
+      const biodata = hold(page, (url) => url.pathname === '/api/v1/account/biodata');
+      await biodata.ready;
+      const lists = ['prodi', 'peminatan'].map((name) =>
+        page.waitForRequest((r) => new URL(r.url()).pathname === `/api/v1/master/${name}`, { timeout: 60_000 }),
+      );
+      await page.goto(`${portal.baseUrl}/pages/account-setting`);
+      await biodata.held;
+      await Promise.all(lists);
+      biodata.release();
+      await page.getByTestId('account-setting').waitFor();
+      await expectAccessible(page, shellToasts);
+    });
+  });
+});

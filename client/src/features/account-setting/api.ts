@@ -56,15 +56,21 @@ async function fetchAll(name: 'prodi' | 'peminatan'): Promise<MasterOption[]> {
   return page.data;
 }
 
-export function useProdiOptions() {
-  return useQuery({ queryKey: masterKeys.allOptions('prodi'), queryFn: () => fetchAll('prodi'), staleTime: 300_000 });
+export function useProdiOptions(enabled = true) {
+  return useQuery({
+    queryKey: masterKeys.allOptions('prodi'),
+    queryFn: () => fetchAll('prodi'),
+    staleTime: 300_000,
+    enabled,
+  });
 }
 
-export function usePeminatanOptions() {
+export function usePeminatanOptions(enabled = true) {
   return useQuery({
     queryKey: masterKeys.allOptions('peminatan'),
     queryFn: () => fetchAll('peminatan'),
     staleTime: 300_000,
+    enabled,
   });
 }
 

@@ -2,6 +2,7 @@ import { Box, Table, Text, UnstyledButton } from '@mantine/core';
 import type { Occurrence } from '@ujian/shared/ketersediaan';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatShortDay } from '../../lib/format-date';
 import { blockAt, cellKey, gridHours, rectangle } from './week-cells';
 
 type Cell = { day: string; hour: number };
@@ -27,13 +28,7 @@ export function AvailabilityGrid({ days, occurrences, highlighted, selected, onS
   const { t, i18n } = useTranslation('ketersediaan');
   const drag = useRef<{ from: Cell; to: Cell; moved: boolean } | null>(null);
   const hours = gridHours();
-  const dayName = (day: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(`${day}T12:00:00Z`));
+  const dayName = (day: string) => formatShortDay(day, i18n.language);
   const free = (keys: string[]) =>
     keys.filter((k) => {
       const [day, hour] = k.split('|') as [string, string];
