@@ -1,6 +1,7 @@
-// Screen time-to-usable (median of 5, cold HTTP cache, 1366x768, measured in the page; ONLY=<regexp> picks screens) and, with SHOTS=1 HASIL=<uuid> PERUBAHAN=<uuid>,
-// screenshots of the board, scoring and score-change pages at 1366x768 and 390x844 into /tmp/uxshots.
-// TIMES=0 skips the timings. Run against a started portal with the demo data: BASE=http://127.0.0.1:PORT node bench/screen-times.mjs
+// Screen time-to-usable (median of 5, cold HTTP cache, 1366x768, measured in the page; ONLY=<regexp>
+// picks screens) and, with SHOTS=1 HASIL=<uuid> PERUBAHAN=<uuid>, screenshots of the board, scoring and
+// score-change pages at 1366x768 and 390x844 into /tmp/uxshots. TIMES=0 skips the timings. Run against a
+// started portal with the demo data: BASE=http://127.0.0.1:PORT node bench/screen-times.mjs
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -48,7 +49,8 @@ function watchUsable({ ready, quietMs }) {
     }
     return open.apply(this, args);
   };
-  const holds = () => inFlight === 0 && new Function(`return (${ready})`)()(document);
+  const contentReady = new Function(`return (${ready})`)();
+  const holds = () => inFlight === 0 && contentReady(document);
   let since;
   let frame = 0;
   function check() {

@@ -76,10 +76,11 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // A lazy chunk's style sheets must come with it (Vite loads them only through this list). index.html
     // lists the entry's own imports (React, Mantine's core, the router: needed by every visit), fetched
-    // beside the entry instead of after it has been parsed. Other scripts are listed only where a signed-in start waits for a whole import tree (the browser otherwise finds
-    // it one level per parse): the session's chunks and the screens, shell and rules that
-    // app/signed-in-preload.ts fetches. Lists elsewhere would grow the /login first load (the route
-    // table's lists of every screen's scripts were about 8 KB gzipped).
+    // beside the entry instead of after it has been parsed. Other scripts are listed only where a
+    // signed-in start waits for a whole import tree (the browser otherwise finds it one level per parse):
+    // the session's chunks and the screens, shell and rules that app/signed-in-preload.ts fetches. Lists
+    // elsewhere would grow the /login first load (the route table's lists of every screen's scripts were
+    // about 8 KB gzipped).
     modulePreload: {
       resolveDependencies: (file, deps, { hostId, hostType }) =>
         hostType === 'html' ||

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, newPage, type Portal, usePortal } from './harness';
+import { expectAccessible, hold, newPage, type Portal, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -82,20 +82,14 @@ describe('the sign-in page painted from index.html, before the app has loaded', 
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // the app's entry waits until the painted panel has been measured
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const entry = hold(page, (url) => /\/assets\/index-[^/]*\.js$/.test(url.pathname));
+      await entry.ready;
       await page.goto(`${portal.baseUrl}/login`, { waitUntil: 'commit' });
       const painted = page.getByTestId('boot-brand').getByText(tagline('id'));
       await painted.waitFor();
       const before = await painted.boundingBox();
 
-      release();
+      entry.release();
       await page.getByTestId('login-email').waitFor();
       await page.locator('#boot-splash').waitFor({ state: 'detached' });
       const after = await page.getByTestId('layout-full').getByText(tagline('id')).boundingBox();

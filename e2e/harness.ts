@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -227,4 +227,25 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
     );
     throw new Error(`accessibility violations on ${page.url()}:\n${lines.join('\n')}`);
   }
+}
+
+/** Holds the matching requests until `release()`; `held` resolves when the first one arrived. */
+export function hold(page: Page, match: (url: URL) => boolean) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrived!: () => void;
+  const held = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const ready = page.route(
+    (url) => match(url),
+    async (route: Route) => {
+      arrived();
+      await released;
+      await route.continue();
+    },
+  );
+  return { ready, held, release };
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiFixtures } from './api-fixtures';
-import { demo, expectAccessible, newPage, type Portal, shellToasts, signIn, usePortal } from './harness';
+import { demo, expectAccessible, hold, newPage, type Portal, shellToasts, signIn, usePortal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -32,27 +32,6 @@ async function withSession<T>(session: StoredSession | undefined, run: (page: Pa
   } finally {
     await context.close();
   }
-}
-
-/** Holds the matching requests until `release()`; `held` resolves when the first one arrived. */
-function hold(page: Page, match: (url: URL) => boolean) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let arrived!: () => void;
-  const held = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
-  const ready = page.route(
-    (url) => match(url),
-    async (route: Route) => {
-      arrived();
-      await released;
-      await route.continue();
-    },
-  );
-  return { ready, held, release };
 }
 
 type ManifestChunk = { file: string; imports?: string[] };

@@ -44,16 +44,16 @@ export type AppRoute = PageRoute | RedirectRoute;
 
 export const isPageRoute = (route: AppRoute): route is PageRoute => 'meta' in route;
 
-const HasilListPage = lazyPage(() => import('../features/hasil/HasilListPage'), 'HasilListPage', ['hasil', 'master']);
-const HasilEditPage = lazyPage(() => import('../features/hasil/HasilEditPage'), 'HasilEditPage', ['hasil', 'master']);
-const PerubahanListPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanListPage', [
-  'hasil',
-  'master',
-]);
-const PerubahanDetailPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanDetailPage', [
-  'hasil',
-  'master',
-]);
+// Namespaces several screens share (app/screen-namespaces.test.ts holds each screen's list to its code).
+const HASIL_NS = ['hasil', 'master'] as const;
+const ADMIN_NS = ['admin', 'master'] as const;
+const PENGAJUAN_NS = ['pengajuan', 'admin', 'master'] as const;
+const DAFTAR_NS = ['pengajuan', 'master'] as const;
+
+const HasilListPage = lazyPage(() => import('../features/hasil/HasilListPage'), 'HasilListPage', HASIL_NS);
+const HasilEditPage = lazyPage(() => import('../features/hasil/HasilEditPage'), 'HasilEditPage', HASIL_NS);
+const PerubahanListPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanListPage', HASIL_NS);
+const PerubahanDetailPage = lazyPage(() => import('../features/hasil/PerubahanPages'), 'PerubahanDetailPage', HASIL_NS);
 // The sign-in screens' strings come with their code, not one round trip after it.
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage', ['auth']);
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage', ['auth']);
@@ -103,25 +103,16 @@ const PenggunaListPage = lazyPage(() => import('../features/pengguna/PenggunaLis
 const PenggunaDaftarBaruPage = lazyPage(
   () => import('../features/pengguna/PenggunaDaftarBaruPage'),
   'PenggunaDaftarBaruPage',
-  ['admin', 'master'],
+  ADMIN_NS,
 );
-const PenggunaEditPage = lazyPage(() => import('../features/pengguna/PenggunaEditPage'), 'PenggunaEditPage', [
-  'admin',
-  'master',
-]);
-const HakAksesListPage = lazyPage(() => import('../features/hak-akses/HakAksesListPage'), 'HakAksesListPage', [
-  'admin',
-  'master',
-]);
+const PenggunaEditPage = lazyPage(() => import('../features/pengguna/PenggunaEditPage'), 'PenggunaEditPage', ADMIN_NS);
+const HakAksesListPage = lazyPage(() => import('../features/hak-akses/HakAksesListPage'), 'HakAksesListPage', ADMIN_NS);
 const HakAksesEditPage = lazyPage(() => import('../features/hak-akses/HakAksesEditPage'), 'HakAksesEditPage', [
   'admin',
   'master',
   'access',
 ]);
-const SyncDosenPage = lazyPage(() => import('../features/sync-dosen/SyncDosenPage'), 'SyncDosenPage', [
-  'admin',
-  'master',
-]);
+const SyncDosenPage = lazyPage(() => import('../features/sync-dosen/SyncDosenPage'), 'SyncDosenPage', ADMIN_NS);
 
 const NotifikasiPage = lazyPage(() => import('../features/notifikasi/NotifikasiPage'), 'NotifikasiPage');
 const EmailLogPage = lazyPage(() => import('../features/notifikasi-email/EmailLogPage'), 'EmailLogPage');
@@ -141,44 +132,38 @@ const VerifyEmailPage = lazyPage(() => import('../features/password-reset/Verify
   'auth',
 ]);
 
-const PengajuanSidangFormPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangFormPage', [
-  'pengajuan',
-  'admin',
-  'master',
-]);
-const PengajuanSidangViewPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangViewPage', [
-  'pengajuan',
-  'admin',
-  'master',
-]);
-const PengajuanSidangAdminPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanSidangAdminPage', [
-  'pengajuan',
-  'admin',
-  'master',
-]);
-const PengajuanYudisiumFormPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumFormPage', [
-  'pengajuan',
-  'admin',
-  'master',
-]);
-const PengajuanYudisiumViewPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumViewPage', [
-  'pengajuan',
-  'admin',
-  'master',
-]);
-const PengajuanYudisiumAdminPage = lazyPage(() => import('../features/pengajuan/pages'), 'PengajuanYudisiumAdminPage', [
-  'pengajuan',
-  'admin',
-  'master',
-]);
-const DaftarSidangPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarSidangPage', [
-  'pengajuan',
-  'master',
-]);
-const DaftarYudisiumPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarYudisiumPage', [
-  'pengajuan',
-  'master',
-]);
+const PengajuanSidangFormPage = lazyPage(
+  () => import('../features/pengajuan/pages'),
+  'PengajuanSidangFormPage',
+  PENGAJUAN_NS,
+);
+const PengajuanSidangViewPage = lazyPage(
+  () => import('../features/pengajuan/pages'),
+  'PengajuanSidangViewPage',
+  PENGAJUAN_NS,
+);
+const PengajuanSidangAdminPage = lazyPage(
+  () => import('../features/pengajuan/pages'),
+  'PengajuanSidangAdminPage',
+  PENGAJUAN_NS,
+);
+const PengajuanYudisiumFormPage = lazyPage(
+  () => import('../features/pengajuan/pages'),
+  'PengajuanYudisiumFormPage',
+  PENGAJUAN_NS,
+);
+const PengajuanYudisiumViewPage = lazyPage(
+  () => import('../features/pengajuan/pages'),
+  'PengajuanYudisiumViewPage',
+  PENGAJUAN_NS,
+);
+const PengajuanYudisiumAdminPage = lazyPage(
+  () => import('../features/pengajuan/pages'),
+  'PengajuanYudisiumAdminPage',
+  PENGAJUAN_NS,
+);
+const DaftarSidangPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarSidangPage', DAFTAR_NS);
+const DaftarYudisiumPage = lazyPage(() => import('../features/daftar/DaftarPage'), 'DaftarYudisiumPage', DAFTAR_NS);
 const JadwalPage = lazyPage(() => import('../features/jadwal/JadwalPage'), 'JadwalPage', [
   'jadwal',
   'jadwalAuto',
@@ -204,7 +189,7 @@ const PayrollPage = lazyPage(() => import('../features/payroll/PayrollPage'), 'P
 const RekapPengajuanSidangPage = lazyPage(
   () => import('../features/rekap/RekapPengajuanSidangPage'),
   'RekapPengajuanSidangPage',
-  ['pengajuan', 'master'],
+  DAFTAR_NS,
 );
 
 const auth: RouteMeta = { resource: 'Auth', action: 'read', layout: 'full', redirectIfLoggedIn: true };

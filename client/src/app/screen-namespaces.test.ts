@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type Namespace, namespaces, SHELL_NAMESPACES } from '../lib/i18n';
+import { namespaces, SHELL_NAMESPACES } from '../lib/i18n';
+import { isPageRoute, routes } from './routes';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const known = new Set<string>(namespaces);
@@ -41,31 +42,34 @@ export function namespacesOf(entry: string): Set<string> {
   return new Set([...used].filter((ns) => known.has(ns)));
 }
 
-/** Each lazy screen of the route table: its module, export name and the namespaces it loads with. */
+/** Each screen of the route table: its module (read from routes.tsx), export name and namespaces. */
 function declaredScreens() {
-  const routes = readFileSync(join(src, 'app/routes.tsx'), 'utf8');
-  const screens = [];
-  for (const [, module, name, list] of routes.matchAll(
-    /lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\),\s*'(\w+)'(?:,\s*\[([^\]]*)\])?\s*,?\s*\)/g,
-  )) {
-    const ns = [...(list ?? '').matchAll(/'([^']+)'/g)].map(([, n]) => n!);
-    screens.push({ module: resolveImport(join(src, 'app/routes.tsx'), module!)!, name: name!, ns });
-  }
-  return screens;
+  const table = join(src, 'app/routes.tsx');
+  const modules = new Map<string, string | undefined>();
+  for (const [, module, name] of readFileSync(table, 'utf8').matchAll(
+    /lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\),\s*'(\w+)'/g,
+  ))
+    modules.set(name!, resolveImport(table, module!));
+  const pages = new Set(routes.filter(isPageRoute).map((route) => route.Page));
+  return [...pages].map((Page) => ({
+    module: modules.get(Page.exportName),
+    name: Page.exportName,
+    ns: Page.namespaces,
+  }));
 }
 
 describe('every screen loads its strings with its code', () => {
   const screens = declaredScreens();
 
-  it('finds the route table’s screens', () => {
+  it('finds the module of every screen of the route table', () => {
     expect(screens.length).toBeGreaterThan(40);
-    expect(screens.every((s) => s.module)).toBe(true);
+    expect(screens.filter((s) => !s.module).map((s) => s.name)).toEqual([]);
   });
 
   it('declares every namespace its module tree asks for (else the screen suspends again for each)', () => {
     const missing = screens.flatMap(({ module, name, ns }) => {
-      const needed = [...namespacesOf(module)].filter(
-        (n) => n !== 'common' && !(SHELL_NAMESPACES as readonly string[]).includes(n) && !ns.includes(n),
+      const needed = [...namespacesOf(module!)].filter(
+        (n) => n !== 'common' && !(SHELL_NAMESPACES as readonly string[]).includes(n) && !(ns as string[]).includes(n),
       );
       return needed.length ? [`${name}: ${needed.join(', ')}`] : [];
     });
@@ -73,6 +77,6 @@ describe('every screen loads its strings with its code', () => {
   });
 
   it('declares only namespaces that exist', () => {
-    for (const { ns } of screens) for (const n of ns) expect(known.has(n as Namespace)).toBe(true);
+    for (const { ns } of screens) for (const n of ns) expect(known.has(n)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { BarChartProps, DonutChartProps } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { lazyComponent } from '../lib/lazy-page';
+import { lazyComponent, loadOnce } from '../lib/lazy-page';
 
 /**
  * The charts (recharts under Mantine's, the largest chunk of the client) load beside a screen instead of
@@ -9,14 +9,7 @@ import { lazyComponent } from '../lib/lazy-page';
  * kept for it (same height, so nothing moves) once its code has arrived. A screen that shows charts calls
  * `loadCharts()` when its module runs, so the code is fetched while the data is.
  */
-let loading: Promise<typeof import('./charts-impl')> | undefined;
-export function loadCharts() {
-  loading ??= import('./charts-impl').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadCharts = loadOnce(() => import('./charts-impl'));
 
 const LazyBarChart = lazyComponent<BarChartProps, typeof import('./charts-impl')>(loadCharts, 'BarChart');
 const LazyDonutChart = lazyComponent<DonutChartProps, typeof import('./charts-impl')>(loadCharts, 'DonutChart');

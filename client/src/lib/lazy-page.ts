@@ -70,6 +70,8 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
   preload(): Promise<unknown>;
   /** The module export it shows (a signed-in start finds the screen's module by it). */
   exportName: string;
+  /** The string namespaces fetched beside its code. */
+  namespaces: readonly Namespace[];
 };
 
 /**
@@ -90,7 +92,22 @@ export function lazyPage<M extends Record<string, unknown>>(
     loading ??= loadPage(() => (ns.length ? withNamespaces(load(), ns) : load()), name);
     return loading;
   };
-  return Object.assign(lazy(start), { preload: start, exportName: name });
+  return Object.assign(lazy(start), { preload: start, exportName: name, namespaces: ns });
+}
+
+/**
+ * A load started at most once: every call gets the same promise, until it fails (the next call tries
+ * again). For code a screen fetches ahead of the render that needs it.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
 }
 
 /** React.lazy over a named export, with the same timeout and error classification. */

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessageOf } from '../../lib/http';
-import { useBiodata, usePeminatanOptions, useProdiOptions } from './api';
+import { useAllOptions, useBiodata } from './api';
 import { BiodataForm, BiodataFormSkeleton } from './BiodataForm';
 import { NotificationsPanel } from './NotificationsPanel';
 import { PasswordPanel } from './PasswordPanel';
@@ -41,8 +41,8 @@ export function AccountSettingPage() {
     ? (params.get('tab') as Tab)
     : 'biodata';
   // the biodata form's selects read these: asked beside the biodata, not once its answer shows the form
-  useProdiOptions(tab === 'biodata');
-  usePeminatanOptions(tab === 'biodata');
+  useAllOptions('prodi', tab === 'biodata');
+  useAllOptions('peminatan', tab === 'biodata');
 
   return (
     <Stack gap="lg" data-testid="account-setting">

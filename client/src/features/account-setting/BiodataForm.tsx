@@ -11,7 +11,7 @@ import { useSessionStore } from '../../stores/session';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { translateFieldMessage } from '../forms/field-message';
 import { apiErrorOf, splitFieldErrors } from '../forms/server-errors';
-import { usePeminatanOptions, useProdiOptions, useSaveBiodata } from './api';
+import { useAllOptions, useSaveBiodata } from './api';
 import { BiodataMissingAlert } from './BiodataMissingAlert';
 import {
   type BiodataField,
@@ -35,8 +35,8 @@ export function BiodataForm({ biodata, warned }: BiodataFormProps) {
   const setUserData = useSessionStore((s) => s.setUserData);
   const sendSession = useSessionEvents();
   const save = useSaveBiodata();
-  const prodi = useProdiOptions();
-  const peminatan = usePeminatanOptions();
+  const prodi = useAllOptions('prodi');
+  const peminatan = useAllOptions('peminatan');
   const [justCompleted, setJustCompleted] = useState(false);
   // a save that would change nothing is not sent, and says so instead of "saved"
   const [unchanged, setUnchanged] = useState(false);

@@ -56,19 +56,11 @@ async function fetchAll(name: 'prodi' | 'peminatan'): Promise<MasterOption[]> {
   return page.data;
 }
 
-export function useProdiOptions(enabled = true) {
+/** Every prodi or peminatan (biodata's selects); `enabled: false` leaves the list unasked. */
+export function useAllOptions(name: 'prodi' | 'peminatan', enabled = true) {
   return useQuery({
-    queryKey: masterKeys.allOptions('prodi'),
-    queryFn: () => fetchAll('prodi'),
-    staleTime: 300_000,
-    enabled,
-  });
-}
-
-export function usePeminatanOptions(enabled = true) {
-  return useQuery({
-    queryKey: masterKeys.allOptions('peminatan'),
-    queryFn: () => fetchAll('peminatan'),
+    queryKey: masterKeys.allOptions(name),
+    queryFn: () => fetchAll(name),
     staleTime: 300_000,
     enabled,
   });

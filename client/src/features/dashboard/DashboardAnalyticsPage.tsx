@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { DashboardData } from '@ujian/shared/dashboard';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppAbility } from '../../lib/ability';
 import { errorMessageOf } from '../../lib/http';
-import { lazyComponent } from '../../lib/lazy-page';
+import { lazyComponent, loadOnce } from '../../lib/lazy-page';
 import { useSessionStore } from '../../stores/session';
 import { openAreas } from '../access-control/areas';
 import { MyPengajuanCard } from '../pengajuan/MyPengajuanCard';
@@ -17,14 +17,7 @@ import { StudentProgressCard } from './StudentProgressCard';
 
 // Only the staff see these counts (and their charts). Staff fetch the code beside `GET /dashboard`, whose
 // answer chooses the section, instead of after it.
-let staffDashboard: Promise<typeof import('./StaffDashboard')> | undefined;
-const loadStaffDashboard = () => {
-  staffDashboard ??= import('./StaffDashboard').catch((error: unknown) => {
-    staffDashboard = undefined;
-    throw error;
-  });
-  return staffDashboard;
-};
+const loadStaffDashboard = loadOnce(() => import('./StaffDashboard'));
 const StaffDashboard = lazyComponent<{ data: DashboardData }, typeof import('./StaffDashboard')>(
   loadStaffDashboard,
   'StaffDashboard',
@@ -82,7 +75,11 @@ export function DashboardAnalyticsPage() {
   const role = userData?.role ?? '';
   const dashboard = useDashboard();
   useDeskAhead(role === 'dosen');
-  if (STAFF_ROLES.has(role)) void loadStaffDashboard().catch(() => {});
+  const staff = STAFF_ROLES.has(role);
+  useEffect(() => {
+    // a failure shows where the section renders (its error boundary), not here
+    if (staff) void loadStaffDashboard().catch(() => {});
+  }, [staff]);
   const links = openAreas(ability).filter((area) => area.key !== 'dashboard');
 
   return (

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '@ujian/shared/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../components/server-message';
-import { useProdiOptions } from '../account-setting/api';
+import { useAllOptions } from '../account-setting/api';
 import { apiErrorOf, splitFieldErrors } from '../forms/server-errors';
 import { toCreateBody, translateAccountMessage } from './account-form';
 import { useCreatePengguna, useRoleNames } from './api';
@@ -26,7 +26,7 @@ export function CreateAccountModal({ opened, onClose }: { opened: boolean; onClo
   const { t } = useTranslation(['admin', 'auth', 'master', 'errors']);
   const create = useCreatePengguna();
   const roles = useRoleNames();
-  const prodi = useProdiOptions();
+  const prodi = useAllOptions('prodi');
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
